@@ -1,0 +1,106 @@
+"""Start-up: command line, QApplication, translations, error handling, main window.
+
+Only what the first screen needs is imported here; games load their modules when a
+player first opens them, which keeps start-up quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+
+from . import __version__
+
+_STARTED = time.perf_counter()
+APP_ID = "io.github.macaron_desktop.MacaronDesktop"
+SMOKE_TIMEOUT_MS = 20_000
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line interface."""
+    parser = argparse.ArgumentParser(
+        prog="macaron-desktop",
+        description="Macaron Desktop: four small tabletop card games on one computer.",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=("en", "zh_TW"),
+        help="language for this run (default: the one chosen in Settings)",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the main window, print how long it took to show, and exit",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app; returns the process exit code (2 for a bad command line)."""
+    args = build_parser().parse_args(argv)
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from .resources import asset
+    from .settings import load_settings
+    from .ui.error_dialog import install_error_handler
+    from .ui.i18n import LanguageManager, resolve_language
+    from .ui.main_window import MainWindow
+    from .ui.style import apply_style
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "macaron"])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Macaron Desktop")
+    app.setOrganizationName("Macaron Desktop")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    icon = asset("icons/macaron-desktop.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    apply_style(app)
+    install_error_handler()
+
+    settings = load_settings()
+    languages = LanguageManager()
+    languages.apply(args.lang or resolve_language(settings.language))
+    window = MainWindow(settings, languages, language_override=args.lang)
+    window.show()
+
+    if args.smoke:
+        _run_smoke(app, window, QTimer)
+    return app.exec()
+
+
+def _run_smoke(app: object, window: object, timer_cls: type) -> None:
+    """Print ``shown in N ms`` once the window is really on screen, then quit."""
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    deadline = time.perf_counter() + SMOKE_TIMEOUT_MS / 1000
+
+    def check() -> None:
+        handle = window.windowHandle()
+        if window.isVisible() and handle is not None and handle.isExposed():
+            elapsed = round((time.perf_counter() - _STARTED) * 1000)
+            print(f"shown in {elapsed} ms", flush=True)
+            print(f"title: {window.windowTitle()}; heading: {window.library.heading.text()}")
+            sys.stdout.flush()
+            QApplication.exit(0)
+        elif time.perf_counter() > deadline:
+            print("the window was not shown in time", file=sys.stderr)
+            QApplication.exit(1)
+        else:
+            timer_cls.singleShot(5, check)
+
+    timer_cls.singleShot(0, check)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,147 @@
+"""A match: one game in progress, with its seats, its action log and undo.
+
+The log of moves is the single source of truth: replaying it from the seed rebuilds every
+state exactly, which is what savegames, undo, records and bug reports rely on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Literal
+
+from .bots import Bot
+from .game import A, Game, Result, S
+from .messages import IllegalAction
+from .rng import derive_rng
+
+SeatKind = Literal["human", "bot", "emma"]
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits in a seat: a name, and whether a human, a bot (with its level) or Emma."""
+
+    name: str
+    kind: SeatKind = "human"
+    level: str | None = None
+
+
+@dataclass(frozen=True)
+class Move(Generic[A]):
+    """One entry of the action log: which seat did what."""
+
+    seat: int
+    action: A
+
+
+class Match(Generic[S, A]):
+    """Game state plus the action log, with legality checks and undo."""
+
+    def __init__(
+        self,
+        game: Game[S, A],
+        config: Mapping[str, Any],
+        seed: int,
+        seats: Sequence[SeatSpec],
+    ) -> None:
+        self.game = game
+        self.config = game.validate_config(config)
+        self.seed = seed
+        self.initial_state: S = game.new_game(self.config, seed)
+        if len(seats) != game.num_seats(self.initial_state):
+            raise ValueError(
+                f"{len(seats)} seats given, the game needs {game.num_seats(self.initial_state)}"
+            )
+        self.seats: tuple[SeatSpec, ...] = tuple(seats)
+        self._states: list[S] = [self.initial_state]
+        self.moves: list[Move[A]] = []
+
+    @classmethod
+    def replay(
+        cls,
+        game: Game[S, A],
+        config: Mapping[str, Any],
+        seed: int,
+        seats: Sequence[SeatSpec],
+        moves: Iterable[Move[A]],
+    ) -> Match[S, A]:
+        """Rebuild a match from its log; ``IllegalAction`` if a move no longer fits."""
+        match = cls(game, config, seed, seats)
+        for move in moves:
+            match.play(move.seat, move.action)
+        return match
+
+    @property
+    def state(self) -> S:
+        """The current state."""
+        return self._states[-1]
+
+    def state_after(self, n_moves: int) -> S:
+        """The state after the first ``n_moves`` moves of the log."""
+        return self._states[n_moves]
+
+    def seats_to_act(self) -> tuple[int, ...]:
+        """Seats that may act now."""
+        return self.game.seats_to_act(self.state)
+
+    def legal_actions(self, seat: int) -> Sequence[A]:
+        """What ``seat`` may do now."""
+        return self.game.legal_actions(self.state, seat)
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know now."""
+        return self.game.view(self.state, seat)
+
+    def result(self) -> Result | None:
+        """The result once the game is over."""
+        return self.game.result(self.state)
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game is over."""
+        return self.result() is not None
+
+    def play(self, seat: int, action: A) -> S:
+        """Apply ``action`` for ``seat``; raises ``IllegalAction`` and changes nothing if refused."""
+        if seat not in self.seats_to_act():
+            raise IllegalAction("not_your_turn", seat=seat)
+        new_state = self.game.apply(self.state, seat, action)
+        self._states.append(new_state)
+        self.moves.append(Move(seat, action))
+        return new_state
+
+    def bot_rng(self, seat: int) -> random.Random:
+        """The generator a bot in ``seat`` uses for its next decision (reproducible)."""
+        return derive_rng(self.seed, "bot", seat, len(self.moves))
+
+    def bot_choice(self, seat: int, bot: Bot) -> A:
+        """Ask ``bot`` what ``seat`` should do now, from that seat's view only."""
+        return bot.choose(self.view(seat), self.legal_actions(seat), self.bot_rng(seat))
+
+    def last_decision(self, seat: int) -> int | None:
+        """Index in the log of the last move ``seat`` made, or ``None``."""
+        for index in range(len(self.moves) - 1, -1, -1):
+            if self.moves[index].seat == seat:
+                return index
+        return None
+
+    def undo_to(self, n_moves: int) -> None:
+        """Forget every move from index ``n_moves`` on."""
+        if not 0 <= n_moves <= len(self.moves):
+            raise ValueError(f"cannot undo to move {n_moves} of {len(self.moves)}")
+        del self.moves[n_moves:]
+        del self._states[n_moves + 1 :]
+
+    def undo_last_decision(self, seat: int) -> bool:
+        """Take back ``seat``'s last decision and everything after it; False if none."""
+        index = self.last_decision(seat)
+        if index is None:
+            return False
+        self.undo_to(index)
+        return True
+
+    def encoded_moves(self) -> list[dict[str, Any]]:
+        """The action log as JSON data."""
+        return [{"seat": m.seat, "action": self.game.encode_action(m.action)} for m in self.moves]

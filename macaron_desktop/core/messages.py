@@ -1,0 +1,33 @@
+"""Messages that rules code returns instead of prose.
+
+Rules never produce translated text. They return a :class:`Message`: a stable key plus
+named values, which the GUI turns into words in the current language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Message:
+    """A translatable message: a key such as ``"must_follow"`` plus its values."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        """A plain English-ish fallback, for logs and error texts outside the GUI."""
+        if not self.params:
+            return self.key
+        values = ", ".join(f"{k}={v}" for k, v in sorted(self.params.items()))
+        return f"{self.key} ({values})"
+
+
+class IllegalAction(ValueError):
+    """Raised by a game's ``apply`` when an action is not allowed; carries the reason."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.message = Message(key, dict(params))
+        super().__init__(str(self.message))

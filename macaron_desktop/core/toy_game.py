@@ -1,0 +1,191 @@
+"""A tiny trick game that exercises the whole core contract.
+
+Two or three seats each get three cards from a seeded ten-card deck (ranks 1-5 in red and
+blue). First every seat secretly bids how many tricks it will take (a simultaneous,
+hidden choice, like passing cards in Macaron). Then three tricks are played: follow the
+led colour if you can; the highest card of the led colour wins and leads next. A seat
+scores its tricks, plus 2 if its bid was exact. Highest score wins; ties share.
+
+It is not offered to players; it proves that matches, undo, bots, views and savegames
+work for any game that keeps the contract.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .codec import Codec
+from .game import Result
+from .messages import IllegalAction
+from .rng import derive_rng
+
+COLOURS = ("red", "blue")
+HAND_SIZE = 3
+
+
+@dataclass(frozen=True, order=True)
+class ToyCard:
+    """A card of the toy game."""
+
+    colour: str
+    rank: int
+
+
+@dataclass(frozen=True)
+class Bid:
+    """Secretly bid a number of tricks (0-3)."""
+
+    tricks: int
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play a card to the trick."""
+
+    card: ToyCard
+
+
+ToyAction = Bid | Play
+
+
+@dataclass(frozen=True)
+class ToyState:
+    """The whole toy game: hands, hidden bids, the trick on the table, trick counts."""
+
+    seed: int
+    hands: tuple[tuple[ToyCard, ...], ...]
+    bids: tuple[int | None, ...]
+    leader: int
+    trick: tuple[tuple[int, ToyCard], ...] = ()
+    tricks_won: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ToyView:
+    """What one seat may know: its own hand, its own bid, and the public table."""
+
+    seat: int
+    hand: tuple[ToyCard, ...]
+    hand_sizes: tuple[int, ...]
+    own_bid: int | None
+    bids_placed: tuple[bool, ...]
+    bids: tuple[int | None, ...] | None
+    trick: tuple[tuple[int, ToyCard], ...]
+    tricks_won: tuple[int, ...]
+
+
+class ToyGame:
+    """The toy game's rules."""
+
+    game_id = "toy"
+    _codec = Codec([ToyCard, Bid, Play])
+
+    def validate_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """Config: ``{"players": 2 or 3}``."""
+        players = config.get("players", 2)
+        if players not in (2, 3):
+            raise ValueError("the toy game takes 2 or 3 players")
+        return {"players": players}
+
+    def new_game(self, config: Mapping[str, Any], seed: int) -> ToyState:
+        """Shuffle the ten cards from the seed and deal three to each seat."""
+        players = int(config["players"])
+        deck = [ToyCard(c, r) for c in COLOURS for r in range(1, 6)]
+        derive_rng(seed, "deal").shuffle(deck)
+        hands = tuple(
+            tuple(sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE])) for i in range(players)
+        )
+        return ToyState(seed, hands, (None,) * players, 0, (), (0,) * players)
+
+    def num_seats(self, state: ToyState) -> int:
+        """Number of seats."""
+        return len(state.hands)
+
+    def _bidding(self, state: ToyState) -> bool:
+        return any(b is None for b in state.bids)
+
+    def seats_to_act(self, state: ToyState) -> tuple[int, ...]:
+        """Every seat without a bid while bidding; then the seat whose turn it is."""
+        if self._bidding(state):
+            return tuple(i for i, b in enumerate(state.bids) if b is None)
+        if not any(state.hands):
+            return ()
+        return ((state.leader + len(state.trick)) % len(state.hands),)
+
+    def legal_actions(self, state: ToyState, seat: int) -> Sequence[ToyAction]:
+        """Bids 0-3 while bidding; then the cards that follow the led colour, if any."""
+        if seat not in self.seats_to_act(state):
+            return []
+        if self._bidding(state):
+            return [Bid(n) for n in range(HAND_SIZE + 1)]
+        hand = state.hands[seat]
+        if state.trick:
+            led = state.trick[0][1].colour
+            following = [c for c in hand if c.colour == led]
+            if following:
+                return [Play(c) for c in following]
+        return [Play(c) for c in hand]
+
+    def apply(self, state: ToyState, seat: int, action: ToyAction) -> ToyState:
+        """Record a bid or play a card, closing the trick when everyone has played."""
+        if seat not in self.seats_to_act(state):
+            raise IllegalAction("not_your_turn", seat=seat)
+        legal = self.legal_actions(state, seat)
+        if action not in legal:
+            if isinstance(action, Play) and action.card in state.hands[seat]:
+                raise IllegalAction("must_follow", colour=state.trick[0][1].colour)
+            raise IllegalAction("not_allowed_now")
+        if isinstance(action, Bid):
+            bids = list(state.bids)
+            bids[seat] = action.tricks
+            return replace(state, bids=tuple(bids))
+        hands = list(state.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != action.card)
+        trick = (*state.trick, (seat, action.card))
+        if len(trick) < len(hands):
+            return replace(state, hands=tuple(hands), trick=trick)
+        led = trick[0][1].colour
+        winner = max((p for p in trick if p[1].colour == led), key=lambda p: p[1].rank)[0]
+        won = list(state.tricks_won)
+        won[winner] += 1
+        return replace(state, hands=tuple(hands), trick=(), leader=winner, tricks_won=tuple(won))
+
+    def view(self, state: ToyState, seat: int) -> ToyView:
+        """Hide other hands, and other bids until all are placed."""
+        revealed = not self._bidding(state)
+        return ToyView(
+            seat=seat,
+            hand=state.hands[seat],
+            hand_sizes=tuple(len(h) for h in state.hands),
+            own_bid=state.bids[seat],
+            bids_placed=tuple(b is not None for b in state.bids),
+            bids=state.bids if revealed else None,
+            trick=state.trick,
+            tricks_won=state.tricks_won,
+        )
+
+    def result(self, state: ToyState) -> Result | None:
+        """Tricks plus 2 for an exact bid; highest shares the win."""
+        if self._bidding(state) or any(state.hands):
+            return None
+        scores = tuple(
+            t + (2 if b == t else 0) for t, b in zip(state.tricks_won, state.bids, strict=True)
+        )
+        best = max(scores)
+        return Result(scores, tuple(i for i, s in enumerate(scores) if s == best))
+
+    def encode_action(self, action: ToyAction) -> dict[str, Any]:
+        """JSON data for an action."""
+        return self._codec.encode(action)  # type: ignore[no-any-return]
+
+    def decode_action(self, data: Mapping[str, Any]) -> ToyAction:
+        """An action from JSON data; ``ValueError`` if it is not one."""
+        action = self._codec.decode(data)
+        if not isinstance(action, (Bid, Play)):
+            raise ValueError("not a toy game action")
+        return action
+
+
+GAME = ToyGame()

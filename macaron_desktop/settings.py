@@ -1,0 +1,86 @@
+"""User settings: language, animation speed and leave-game confirmation.
+
+Stored as a small JSON file in the user config folder. A missing or damaged file gives
+the defaults (a damaged file is only replaced when the user next saves settings); unknown
+values fall back to their default one by one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from . import paths
+
+LANGUAGES = ("system", "en", "zh_TW")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+#: milliseconds one card movement takes at each speed
+ANIMATION_MS = {"slow": 700, "normal": 400, "fast": 180, "instant": 0}
+FILE_NAME = "settings.json"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the Settings dialog edits."""
+
+    language: str = "system"
+    animation_speed: str = "normal"
+    confirm_leave_game: bool = True
+    undo_against_bots: bool = True
+
+    def animation_ms(self) -> int:
+        """Duration of one card movement in milliseconds."""
+        return ANIMATION_MS[self.animation_speed]
+
+
+def settings_path() -> Path:
+    """The settings file."""
+    return paths.config_dir() / FILE_NAME
+
+
+def _clean(data: Any) -> Settings:
+    defaults = Settings()
+    if not isinstance(data, dict):
+        return defaults
+    values: dict[str, Any] = {}
+    if data.get("language") in LANGUAGES:
+        values["language"] = data["language"]
+    if data.get("animation_speed") in ANIMATION_SPEEDS:
+        values["animation_speed"] = data["animation_speed"]
+    for flag in ("confirm_leave_game", "undo_against_bots"):
+        if isinstance(data.get(flag), bool):
+            values[flag] = data[flag]
+    return replace(defaults, **values)
+
+
+def load_settings() -> Settings:
+    """The saved settings, or the defaults when there are none or they cannot be read."""
+    path = settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return Settings()
+    try:
+        return _clean(json.loads(text))
+    except ValueError:
+        return Settings()
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically (a crash leaves the old file or the new one)."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(asdict(settings), handle, indent=2)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

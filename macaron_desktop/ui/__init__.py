@@ -1,0 +1,1 @@
+"""Qt user interface shared by every game."""

@@ -1,0 +1,133 @@
+"""The game library: one tile per playable game, or a note that none is installed yet."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..resources import asset
+from .catalog import GameEntry
+
+
+def render_svg(path: str, size: QSize, ratio: float = 1.0) -> QPixmap:
+    """Render an SVG file into a pixmap of ``size`` logical pixels (crisp on HiDPI)."""
+    from PySide6.QtGui import QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    renderer = QSvgRenderer(path)
+    pixmap = QPixmap(size * ratio)
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    renderer.render(painter)
+    painter.end()
+    return pixmap
+
+
+class GameTile(QFrame):
+    """A card-like tile with the game's picture, name, player counts and description."""
+
+    play_requested = Signal(str)
+
+    def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entry = entry
+        self.setObjectName("GameTile")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setPixmap(
+            render_svg(str(asset(entry.picture)), QSize(320, 200), self.devicePixelRatioF())
+        )
+        self.name = QLabel()
+        self.name.setObjectName("TileName")
+        self.players = QLabel()
+        self.players.setObjectName("TilePlayers")
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.play = QPushButton()
+        self.play.setDefault(True)
+        self.play.clicked.connect(lambda: self.play_requested.emit(entry.game_id))
+        for widget in (self.picture, self.name, self.players, self.description, self.play):
+            layout.addWidget(widget)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        name = QCoreApplication.translate("Catalog", self.entry.name)
+        self.name.setText(name)
+        self.players.setText(QCoreApplication.translate("Catalog", self.entry.players))
+        self.description.setText(QCoreApplication.translate("Catalog", self.entry.description))
+        self.play.setText(QCoreApplication.translate("Library", "Play"))
+        self.play.setAccessibleName(
+            QCoreApplication.translate("Library", "Play %1").replace("%1", name)
+        )
+
+
+class LibraryPage(QWidget):
+    """The first screen: every playable game as a tile."""
+
+    play_requested = Signal(str)
+
+    def __init__(self, entries: Sequence[GameEntry], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LibraryPage")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(32, 24, 32, 24)
+        self.heading = QLabel()
+        self.heading.setObjectName("LibraryHeading")
+        outer.addWidget(self.heading)
+        self.empty_note = QLabel()
+        self.empty_note.setObjectName("LibraryEmpty")
+        self.empty_note.setWordWrap(True)
+        self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.empty_note, 1)
+        grid_host = QWidget()
+        self.grid = QGridLayout(grid_host)
+        self.grid.setSpacing(24)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(grid_host)
+        outer.addWidget(scroll, 3)
+        self.tiles: list[GameTile] = []
+        for index, entry in enumerate(entries):
+            tile = GameTile(entry)
+            tile.play_requested.connect(self.play_requested)
+            self.grid.addWidget(tile, index // 3, index % 3, Qt.AlignmentFlag.AlignTop)
+            self.tiles.append(tile)
+        self.empty_note.setVisible(not self.tiles)
+        scroll.setVisible(bool(self.tiles))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.heading.setText(QCoreApplication.translate("Library", "Game library"))
+        self.empty_note.setText(
+            QCoreApplication.translate(
+                "Library", "No game is installed yet. The games arrive one by one."
+            )
+        )
+        for tile in self.tiles:
+            tile.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        """Re-translate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+StartCallback = Callable[[str], None]

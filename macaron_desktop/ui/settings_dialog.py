@@ -1,0 +1,104 @@
+"""The Settings dialog: language, animation speed, confirmations and undo."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+
+
+class SettingsDialog(QDialog):
+    """Edits a :class:`Settings`; ``result_settings()`` gives the edited copy."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SettingsDialog")
+        self._settings = settings
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        self.speed = QComboBox()
+        self.speed.setObjectName("animation_speed")
+        self.confirm_leave = QCheckBox()
+        self.confirm_leave.setObjectName("confirm_leave_game")
+        self.undo = QCheckBox()
+        self.undo.setObjectName("undo_against_bots")
+        self.language_label = QLabel()
+        self.language_label.setBuddy(self.language)
+        self.speed_label = QLabel()
+        self.speed_label.setBuddy(self.speed)
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.speed_label, self.speed)
+        form.addRow(self.confirm_leave)
+        form.addRow(self.undo)
+        layout.addLayout(form)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        for _ in LANGUAGES:
+            self.language.addItem("")
+        for _ in ANIMATION_SPEEDS:
+            self.speed.addItem("")
+        self.language.setCurrentIndex(LANGUAGES.index(settings.language))
+        self.speed.setCurrentIndex(ANIMATION_SPEEDS.index(settings.animation_speed))
+        self.confirm_leave.setChecked(settings.confirm_leave_game)
+        self.undo.setChecked(settings.undo_against_bots)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(QCoreApplication.translate("SettingsDialog", "Settings"))
+        self.language_label.setText(QCoreApplication.translate("SettingsDialog", "&Language:"))
+        self.speed_label.setText(QCoreApplication.translate("SettingsDialog", "&Animation speed:"))
+        # The language names are shown in their own language, as users look for them so.
+        names = [QCoreApplication.translate("SettingsDialog", "System"), "English", "繁體中文"]
+        speeds = [
+            QCoreApplication.translate("SettingsDialog", "Slow"),
+            QCoreApplication.translate("SettingsDialog", "Normal"),
+            QCoreApplication.translate("SettingsDialog", "Fast"),
+            QCoreApplication.translate("SettingsDialog", "Instant"),
+        ]
+        for index, text in enumerate(names):
+            self.language.setItemText(index, text)
+        for index, text in enumerate(speeds):
+            self.speed.setItemText(index, text)
+        self.confirm_leave.setText(
+            QCoreApplication.translate("SettingsDialog", "&Confirm before leaving a game")
+        )
+        self.undo.setText(
+            QCoreApplication.translate(
+                "SettingsDialog", "Allow &undo when playing alone against bots"
+            )
+        )
+
+    def result_settings(self) -> Settings:
+        """The settings as edited in the dialog."""
+        return replace(
+            self._settings,
+            language=LANGUAGES[self.language.currentIndex()],
+            animation_speed=ANIMATION_SPEEDS[self.speed.currentIndex()],
+            confirm_leave_game=self.confirm_leave.isChecked(),
+            undo_against_bots=self.undo.isChecked(),
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        """Re-translate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,44 @@
+"""Rules and core code must import with PySide6 unavailable (no Qt in the model)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "macaron_desktop"
+GUI_PARTS = ("table", "ui", "scene", "widgets")
+
+
+def rules_modules() -> list[str]:
+    """Every module under core/ and games/ except the games' GUI parts."""
+    modules = []
+    for path in sorted(
+        [*PACKAGE.joinpath("core").rglob("*.py"), *PACKAGE.joinpath("games").rglob("*.py")]
+    ):
+        relative = path.relative_to(PACKAGE.parent).with_suffix("")
+        parts = list(relative.parts)
+        if any(part.startswith(GUI_PARTS) for part in parts[2:]):
+            continue
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules.append(".".join(parts))
+    return modules
+
+
+def test_there_are_rules_modules_to_check() -> None:
+    assert "macaron_desktop.core.match" in rules_modules()
+
+
+def test_every_rules_module_imports_with_pyside6_blocked() -> None:
+    script = (
+        "import importlib, sys\n"
+        "sys.modules['PySide6'] = None\n"
+        f"for name in {rules_modules()!r}:\n"
+        "    importlib.import_module(name)\n"
+        "assert not any(m.startswith('PySide6.') for m in sys.modules)\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"

@@ -1,0 +1,87 @@
+"""An installed wheel carries the art and the compiled translations, and finds them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("dist")
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
+    (found,) = out.glob("macaron_desktop-*.whl")
+    return found
+
+
+def test_wheel_carries_assets_and_translations(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for required in (
+        "macaron_desktop/app.py",
+        "macaron_desktop/_data/assets/icons/macaron-desktop.svg",
+        "macaron_desktop/_data/i18n/macaron_desktop_zh_TW.qm",
+        "macaron_desktop/_data/i18n/macaron_desktop_en.qm",
+    ):
+        assert required in names, required
+    assert any(n.endswith(".dist-info/entry_points.txt") for n in names)
+
+
+def test_installed_wheel_finds_its_resources_and_starts(wheel: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--target",
+            str(site),
+            str(wheel),
+        ],
+        check=True,
+    )
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(site),
+        "QT_QPA_PLATFORM": "offscreen",
+        "MACARON_DESKTOP_HOME": str(tmp_path / "home"),
+    }
+    probe = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from macaron_desktop import resources as r; print(r.assets_dir()); print(r.i18n_dir())",
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    for line in probe.stdout.splitlines():
+        assert Path(line).is_relative_to(site), line
+    started = subprocess.run(
+        [sys.executable, "-m", "macaron_desktop", "--lang", "zh_TW", "--smoke"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
+    assert started.returncode == 0, started.stderr
+    assert "heading: 遊戲庫" in started.stdout

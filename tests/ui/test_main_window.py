@@ -1,0 +1,148 @@
+"""The main window, the language switch, settings and the error dialog (pytest-qt)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from macaron_desktop.settings import Settings, load_settings, settings_path
+from macaron_desktop.ui.error_dialog import ErrorDialog, install_error_handler
+from macaron_desktop.ui.i18n import LanguageManager, resolve_language
+from macaron_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    manager = LanguageManager()
+    manager.apply("en")
+    yield manager
+    manager.apply("en")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, languages: LanguageManager) -> MainWindow:
+    win = MainWindow(load_settings(), languages)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def menu_titles(win: MainWindow) -> list[str]:
+    return [action.text() for action in win.menuBar().actions()]
+
+
+def test_main_window_opens_on_the_library(window: MainWindow) -> None:
+    assert window.windowTitle() == "Macaron Desktop"
+    assert window.stack.currentWidget() is window.library
+    assert window.library.heading.text() == "Game library"
+    # no game is playable yet, and the library says so instead of showing empty space
+    assert window.library.tiles == []
+    assert window.library.empty_note.isVisible()
+    assert "No game is installed yet" in window.library.empty_note.text()
+    assert menu_titles(window) == ["&Game", "&Settings", "&Help"]
+
+
+def test_window_fits_a_small_laptop_screen(window: MainWindow) -> None:
+    assert window.width() <= 1280 and window.height() <= 800
+    assert window.minimumSizeHint().width() <= 1024
+
+
+def test_switching_language_retranslates_the_open_window_and_back(
+    window: MainWindow, languages: LanguageManager, qtbot: QtBot
+) -> None:
+    assert languages.apply("zh_TW")
+    qtbot.waitUntil(lambda: window.library.heading.text() == "遊戲庫")
+    assert menu_titles(window) == ["遊戲(&G)", "設定(&S)", "說明(&H)"]
+    assert "目前還沒有安裝任何遊戲" in window.library.empty_note.text()
+    languages.apply("en")
+    qtbot.waitUntil(lambda: window.library.heading.text() == "Game library")
+    assert menu_titles(window) == ["&Game", "&Settings", "&Help"]
+
+
+def test_qt_standard_buttons_are_translated_too(languages: LanguageManager, qtbot: QtBot) -> None:
+    languages.apply("zh_TW")
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    text = box.button(QDialogButtonBox.StandardButton.Cancel).text()
+    assert text != "&Cancel" and "取消" in text
+
+
+def test_settings_dialog_changes_language_at_once_and_remembers_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    window.open_settings()
+    dialog = window.settings_dialog
+    assert dialog.isVisible()
+    dialog.language.setCurrentIndex(2)  # 繁體中文
+    dialog.speed.setCurrentIndex(2)  # fast
+    dialog.confirm_leave.setChecked(False)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: window.windowTitle() == "Macaron Desktop")
+    qtbot.waitUntil(lambda: window.library.heading.text() == "遊戲庫")
+    assert settings_path().exists()
+    # a "restart": settings read afresh from the config folder
+    again = load_settings()
+    assert again == Settings(language="zh_TW", animation_speed="fast", confirm_leave_game=False)
+
+
+def test_settings_dialog_cancel_keeps_everything(window: MainWindow) -> None:
+    window.open_settings()
+    dialog = window.settings_dialog
+    dialog.language.setCurrentIndex(2)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    assert window.library.heading.text() == "Game library"
+    assert not settings_path().exists()
+
+
+def test_damaged_settings_file_gives_defaults(user_home: Path) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json", encoding="utf-8")
+    assert load_settings() == Settings()
+    path.write_text('{"language": "klingon", "animation_speed": "fast"}', encoding="utf-8")
+    assert load_settings() == Settings(animation_speed="fast")
+
+
+def test_system_language_resolution() -> None:
+    from PySide6.QtCore import QLocale
+
+    taiwan, hong_kong, china, french = (QLocale(n) for n in ("zh_TW", "zh_HK", "zh_CN", "fr_FR"))
+    assert resolve_language("system", taiwan) == "zh_TW"
+    assert resolve_language("system", hong_kong) == "zh_TW"
+    assert resolve_language("system", china) == "en"
+    assert resolve_language("system", french) == "en"
+    assert resolve_language("zh_TW", french) == "zh_TW"
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_exception_in_a_slot_shows_the_error_dialog_and_is_logged(
+    window: MainWindow, qtbot: QtBot, user_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    handler = install_error_handler()
+
+    def boom() -> None:
+        raise RuntimeError("injected failure 42")
+
+    QTimer.singleShot(0, boom)
+    qtbot.waitUntil(lambda: bool(handler.dialogs))
+    dialog = handler.dialogs[0]
+    assert isinstance(dialog, ErrorDialog)
+    assert dialog.isVisible()
+    assert "injected failure 42" in dialog.text.toPlainText()
+    dialog.copy_details()
+    assert "injected failure 42" in QApplication.clipboard().text()
+    log = user_home / "logs" / "macaron-desktop.log"
+    assert "injected failure 42" in log.read_text(encoding="utf-8")
+    # the app is still alive and responsive
+    assert window.isVisible()
+    dialog.reject()
+    qtbot.waitUntil(lambda: not handler.dialogs)
