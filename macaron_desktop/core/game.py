@@ -10,6 +10,7 @@ A game is a handful of pure functions over plain, immutable state:
   :class:`~macaron_desktop.core.messages.IllegalAction` saying why not.
 * ``view(state, seat)`` is what that seat may know; bots decide from views only.
 * ``result(state)`` is ``None`` while the game runs, then the final scores and winners.
+* optionally ``summary(state)``: ``{"round": n, "scores": [...]}`` for the Load dialog.
 * ``encode_action`` / ``decode_action`` turn actions into JSON data and back, for the
   action log that savegames, records and undo are built on.
 """

@@ -176,6 +176,10 @@ class ToyGame:
         best = max(scores)
         return Result(scores, tuple(i for i, s in enumerate(scores) if s == best))
 
+    def summary(self, state: ToyState) -> dict[str, Any]:
+        """Round (always 1) and tricks taken so far, for the Load dialog."""
+        return {"round": 1, "scores": list(state.tricks_won)}
+
     def encode_action(self, action: ToyAction) -> dict[str, Any]:
         """JSON data for an action."""
         return self._codec.encode(action)  # type: ignore[no-any-return]

@@ -26,6 +26,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
         self._settings = settings
+        self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.language = QComboBox()

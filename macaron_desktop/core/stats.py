@@ -1,0 +1,85 @@
+"""Statistics of finished games: played, won and best score per game and mode.
+
+Kept as a small JSON file in the user data folder, written atomically. A damaged file
+is set aside (renamed, never deleted) and counting starts afresh.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from .. import paths
+from .match import Match
+
+FILE_NAME = "statistics.json"
+
+
+@dataclass
+class ModeStats:
+    """Figures of one game and mode."""
+
+    played: int = 0
+    won: int = 0
+    best_score: int = 0
+
+
+def stats_path() -> Path:
+    """The statistics file."""
+    return paths.data_dir() / FILE_NAME
+
+
+def load_stats() -> dict[str, dict[str, ModeStats]]:
+    """``{game_id: {mode: ModeStats}}``; empty when there is no readable file."""
+    path = stats_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return {
+            game: {mode: ModeStats(**figures) for mode, figures in modes.items()}
+            for game, modes in data.items()
+        }
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError, TypeError, AttributeError):
+        aside = path.with_name(path.name + ".damaged")
+        try:
+            os.replace(path, aside)
+        except OSError:
+            pass
+        return {}
+
+
+def record_finished(match: Match[Any, Any]) -> ModeStats | None:
+    """Count a finished match for its game and mode; returns the updated figures."""
+    result = match.result()
+    if result is None:
+        return None
+    humans = [i for i, seat in enumerate(match.seats) if seat.kind == "human"]
+    teams = match.config.get("mode") == "2v2"
+    # In team play scores and winners are per team (seats 0+2 are team 0, 1+3 team 1).
+    own = sorted({i % 2 for i in humans}) if teams else humans
+    stats = load_stats()
+    mode = str(match.config.get("mode", "default"))
+    figures = stats.setdefault(match.game.game_id, {}).setdefault(mode, ModeStats())
+    figures.played += 1
+    if any(i in result.winners for i in own):
+        figures.won += 1
+    if own:
+        figures.best_score = max(figures.best_score, *(result.scores[i] for i in own))
+    _write(stats)
+    return figures
+
+
+def _write(stats: dict[str, dict[str, ModeStats]]) -> None:
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = {game: {m: asdict(f) for m, f in modes.items()} for game, modes in stats.items()}
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        json.dump(data, handle, indent=1, sort_keys=True)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
