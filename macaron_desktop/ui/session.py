@@ -1,0 +1,173 @@
+"""A game being played in the window: the match, its seats, bots, autosave and undo.
+
+The session sits between a game's table (which draws and collects gestures) and the
+match (which decides). The table proposes actions; the session asks the rules, saves
+after every accepted action, and announces what happened. Bots think on a worker thread,
+so the window never freezes. The table calls :meth:`advance` when it has finished
+animating, which lets the next bot move or the next human act: input and bot moves wait
+while animations run.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ..core.bots import Bot
+from ..core.match import Match
+from ..core.messages import IllegalAction, Message
+from ..core.registry import get_bot
+from ..core.savegame import Autosave
+
+LOG = logging.getLogger("macaron_desktop")
+
+
+class _BotWorker(QObject):
+    """Runs bot decisions off the GUI thread."""
+
+    decided = Signal(int, int, object)  # generation, seat, action
+
+    @Slot(int, int, object, object, object, object)
+    def think(
+        self, generation: int, seat: int, bot: Bot, view: Any, legal: Sequence[Any], rng: Any
+    ) -> None:
+        """Ask ``bot`` for a move and report it back."""
+        self.decided.emit(generation, seat, bot.choose(view, legal, rng))
+
+
+class GameSession(QObject):
+    """Owns a match while it is on screen."""
+
+    #: a human seat must act now (the table shows that seat's hand and choices)
+    human_turn = Signal(int)
+    #: an action was accepted: seat, action
+    moved = Signal(int, object)
+    #: the match was rewound (undo) and the table must redraw from scratch
+    reset = Signal()
+    #: the game is over
+    finished = Signal()
+    #: an autosave failed (the game goes on; the message says why)
+    save_failed = Signal(str)
+    _request = Signal(int, int, object, object, object, object)
+
+    def __init__(
+        self,
+        match: Match[Any, Any],
+        autosave: Autosave | None = None,
+        undo_allowed: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.autosave = autosave
+        self.undo_allowed = undo_allowed
+        self._generation = 0
+        self._thinking: set[int] = set()
+        self._bots: dict[int, Bot] = {}
+        for seat, spec in enumerate(match.seats):
+            if spec.kind == "bot":
+                self._bots[seat] = get_bot(match.game.game_id, spec.level)
+        self._thread = QThread()
+        self._worker = _BotWorker()
+        self._worker.moveToThread(self._thread)
+        self._request.connect(self._worker.think)
+        self._worker.decided.connect(self._on_decided)
+        self._thread.start()
+
+    # -- who is who -------------------------------------------------------------------------
+    def human_seats(self) -> list[int]:
+        """Seats played by people at this computer."""
+        return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+
+    def is_hot_seat(self) -> bool:
+        """More than one person shares the screen (a privacy screen is needed)."""
+        return len(self.human_seats()) > 1
+
+    def can_undo(self) -> bool:
+        """Undo is fair only for one person alone against bots, and when allowed."""
+        humans = self.human_seats()
+        return (
+            self.undo_allowed
+            and len(humans) == 1
+            and self.match.last_decision(humans[0]) is not None
+            and not self.match.finished
+        )
+
+    # -- driving the game ------------------------------------------------------------------
+    def advance(self) -> None:
+        """Let whoever must act now act: bots think, Emma plays, or a human is asked."""
+        if self.match.finished:
+            self.finished.emit()
+            return
+        seats = self.match.seats_to_act()
+        humans = [s for s in seats if self.match.seats[s].kind == "human"]
+        for seat in seats:
+            kind = self.match.seats[seat].kind
+            if kind == "emma":
+                legal = self.match.legal_actions(seat)
+                self._accept(seat, legal[0])
+                return
+            if kind == "bot" and seat not in self._thinking:
+                self._thinking.add(seat)
+                self._request.emit(
+                    self._generation,
+                    seat,
+                    self._bots[seat],
+                    self.match.view(seat),
+                    list(self.match.legal_actions(seat)),
+                    self.match.bot_rng(seat),
+                )
+        if humans:
+            self.human_turn.emit(humans[0])
+
+    def propose(self, seat: int, action: Any) -> Message | None:
+        """Try a human's action: ``None`` if accepted, else the reason it was refused."""
+        if self.match.seats[seat].kind != "human":
+            return Message("not_your_turn", {"seat": seat})
+        try:
+            self._accept(seat, action)
+        except IllegalAction as refused:
+            return refused.message
+        return None
+
+    def undo(self) -> bool:
+        """Take back the lone human's last decision; bots then replay the same way."""
+        if not self.can_undo():
+            return False
+        self._generation += 1  # results of bots still thinking are now stale
+        self._thinking.clear()
+        self.match.undo_last_decision(self.human_seats()[0])
+        self._save()
+        self.reset.emit()
+        return True
+
+    def close(self) -> None:
+        """Stop the bot thread (call when the table goes away)."""
+        self._generation += 1
+        self._thread.quit()
+        self._thread.wait(5000)
+
+    # -- internals ------------------------------------------------------------------------
+    def _accept(self, seat: int, action: Any) -> None:
+        self.match.play(seat, action)
+        self._save()
+        self.moved.emit(seat, action)
+
+    @Slot(int, int, object)
+    def _on_decided(self, generation: int, seat: int, action: Any) -> None:
+        self._thinking.discard(seat)
+        if generation != self._generation or seat not in self.match.seats_to_act():
+            return
+        self._accept(seat, action)
+
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave(self.match)
+        except OSError as exc:
+            LOG.warning("autosave failed: %s", exc)
+            self.save_failed.emit(str(exc))
