@@ -32,8 +32,24 @@ def ts_path(language: str, folder: Path = I18N) -> Path:
 
 
 def source_files() -> list[str]:
-    """Every Python file whose strings are translated, in a stable order."""
-    return sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
+    """Every Python file whose strings are translated, in a stable order.
+
+    In a git checkout only files git knows (committed or added) count, so work in
+    progress elsewhere in the tree does not leak into the catalogues.
+    """
+    found = sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "--", "macaron_desktop"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        return found
+    tracked = set(listed)
+    return [f for f in found if f in tracked] if tracked else found
 
 
 def _tool(name: str) -> str:

@@ -33,14 +33,45 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--smoke",
         action="store_true",
-        help="open the main window, print how long it took to show, and exit",
+        help="open the main window, print how long it took to show, and exit "
+        "(with --resume: load the savegame without a window, print a summary, and exit)",
     )
+    parser.add_argument("--resume", metavar="PATH", help="open a saved game")
     return parser
+
+
+def resume_summary(path: str) -> tuple[int, str]:
+    """Load a savegame headless: (0, one-line summary) or (2, one-line error)."""
+    from pathlib import Path
+
+    from .core.savegame import SaveError, load_match
+
+    try:
+        match, save = load_match(Path(path))
+    except SaveError as error:
+        return 2, f"cannot open {path}: {error}"
+    except Exception as error:  # noqa: BLE001 - the app reports, never shows a traceback
+        return 2, f"cannot open {path}: unexpected {type(error).__name__}: {error}"
+    names = ", ".join(
+        f"{s.name} ({s.kind if s.kind != 'bot' else 'bot ' + (s.level or '')})" for s in match.seats
+    )
+    result = match.result()
+    state = "finished" if result else f"round {save.summary.round}"
+    scores = " ".join(str(s) for s in (result.scores if result else save.summary.scores))
+    mode = f" {save.summary.mode}" if save.summary.mode else ""
+    return 0, (
+        f"{save.game_id}{mode}: {names}; {state}; scores {scores or '-'}; "
+        f"{len(match.moves)} moves; saved {save.updated:%Y-%m-%d %H:%M} UTC"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the process exit code (2 for a bad command line)."""
     args = build_parser().parse_args(argv)
+    if args.resume and args.smoke:
+        code, line = resume_summary(args.resume)
+        print(line, file=sys.stdout if code == 0 else sys.stderr)
+        return code
 
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
@@ -70,6 +101,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     languages.apply(args.lang or resolve_language(settings.language))
     window = MainWindow(settings, languages, language_override=args.lang)
     window.show()
+    if args.resume:
+        from pathlib import Path
+
+        window.resume_path(Path(args.resume))
 
     if args.smoke:
         _run_smoke(app, window, QTimer)

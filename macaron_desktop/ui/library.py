@@ -9,6 +9,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -77,9 +78,12 @@ class GameTile(QFrame):
 
 
 class LibraryPage(QWidget):
-    """The first screen: every playable game as a tile."""
+    """The first screen: Continue, Load game, Statistics, and every playable game as a tile."""
 
     play_requested = Signal(str)
+    continue_requested = Signal()
+    load_requested = Signal()
+    stats_requested = Signal()
 
     def __init__(self, entries: Sequence[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,7 +92,19 @@ class LibraryPage(QWidget):
         outer.setContentsMargins(32, 24, 32, 24)
         self.heading = QLabel()
         self.heading.setObjectName("LibraryHeading")
-        outer.addWidget(self.heading)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("ContinueButton")
+        self.continue_button.clicked.connect(self.continue_requested)
+        self.load_button = QPushButton()
+        self.load_button.clicked.connect(self.load_requested)
+        self.stats_button = QPushButton()
+        self.stats_button.clicked.connect(self.stats_requested)
+        for button in (self.continue_button, self.load_button, self.stats_button):
+            top.addWidget(button)
+        outer.addLayout(top)
+        self.continue_label = ""
         self.empty_note = QLabel()
         self.empty_note.setObjectName("LibraryEmpty")
         self.empty_note.setWordWrap(True)
@@ -112,9 +128,21 @@ class LibraryPage(QWidget):
         scroll.setVisible(bool(self.tiles))
         self.retranslate()
 
+    def set_continue(self, label: str | None) -> None:
+        """Show "Continue" with a short description of the newest unfinished game, or hide it."""
+        self.continue_label = label or ""
+        self.continue_button.setVisible(label is not None)
+        self.retranslate()
+
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.heading.setText(QCoreApplication.translate("Library", "Game library"))
+        text = QCoreApplication.translate("Library", "▶ Continue")
+        if self.continue_label:
+            text += f" — {self.continue_label}"
+        self.continue_button.setText(text)
+        self.load_button.setText(QCoreApplication.translate("Library", "&Load game…"))
+        self.stats_button.setText(QCoreApplication.translate("Library", "S&tatistics"))
         self.empty_note.setText(
             QCoreApplication.translate(
                 "Library", "No game is installed yet. The games arrive one by one."

@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
 from .. import __version__
 from ..settings import Settings, save_settings
 from . import catalog
 from .i18n import LanguageManager, resolve_language
 from .library import LibraryPage
+
+if TYPE_CHECKING:
+    from ..core.match import Match
+    from ..core.savegame import Autosave
+    from .session import GameSession
 
 #: Designers and publishers credited in the About box (as far as known).
 CREDITS = (
@@ -38,11 +45,17 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.library = LibraryPage(catalog.entries())
         self.library.play_requested.connect(self.start_game)
+        self.library.continue_requested.connect(self.continue_game)
+        self.library.load_requested.connect(self.open_load_dialog)
+        self.library.stats_requested.connect(self.open_statistics)
+        self.session: GameSession | None = None
+        self.table: QWidget | None = None
         self.stack.addWidget(self.library)
         self.setCentralWidget(self.stack)
         self._build_menus()
         self.retranslate()
         self.resize(self.sizeHint())
+        self.refresh_library()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         """Open at a comfortable size that fits a small laptop screen."""
@@ -60,10 +73,38 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = QMenu(self)
         self.library_action = self._action(QKeySequence("Ctrl+L"), self.show_library)
+        self.continue_action = self._action(QKeySequence("Ctrl+R"), self.continue_game)
+        self.load_action = self._action(
+            QKeySequence(QKeySequence.StandardKey.Open), self.open_load_dialog
+        )
+        self.open_file_action = self._action(QKeySequence("Ctrl+Shift+O"), self.open_file)
+        self.save_as_action = self._action(
+            QKeySequence(QKeySequence.StandardKey.SaveAs), self.save_as
+        )
+        self.export_action = self._action(QKeySequence("Ctrl+E"), self.export_record)
+        self.undo_action = self._action(QKeySequence(QKeySequence.StandardKey.Undo), self.undo)
+        self.leave_action = self._action(QKeySequence("Ctrl+W"), self.leave_game)
+        self.stats_action = self._action(None, self.open_statistics)
         self.quit_action = self._action(QKeySequence(QKeySequence.StandardKey.Quit), self.close)
-        self.game_menu.addAction(self.library_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
+        for action in (
+            self.library_action,
+            self.continue_action,
+            self.load_action,
+            self.open_file_action,
+            None,
+            self.undo_action,
+            self.save_as_action,
+            self.export_action,
+            self.leave_action,
+            None,
+            self.stats_action,
+            None,
+            self.quit_action,
+        ):
+            if action is None:
+                self.game_menu.addSeparator()
+            else:
+                self.game_menu.addAction(action)
         self.settings_menu = QMenu(self)
         self.settings_action = self._action(
             QKeySequence(QKeySequence.StandardKey.Preferences), self.open_settings
@@ -89,6 +130,14 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.library_action.setText(QCoreApplication.translate("MainWindow", "Game &library"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.continue_action.setText(QCoreApplication.translate("MainWindow", "&Continue"))
+        self.load_action.setText(QCoreApplication.translate("MainWindow", "L&oad game…"))
+        self.open_file_action.setText(QCoreApplication.translate("MainWindow", "Open &file…"))
+        self.save_as_action.setText(QCoreApplication.translate("MainWindow", "Save &as…"))
+        self.export_action.setText(QCoreApplication.translate("MainWindow", "&Export game record…"))
+        self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo my last move"))
+        self.leave_action.setText(QCoreApplication.translate("MainWindow", "Lea&ve game"))
+        self.stats_action.setText(QCoreApplication.translate("MainWindow", "S&tatistics"))
         self.settings_menu.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "&Preferences…"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
@@ -107,15 +156,237 @@ class MainWindow(QMainWindow):
 
     # -- actions -------------------------------------------------------------------------
     def show_library(self) -> None:
-        """Go back to the game library."""
-        self.stack.setCurrentWidget(self.library)
+        """Go back to the game library (asking first if a game is running)."""
+        if self.session is not None:
+            self.leave_game()
+        else:
+            self.stack.setCurrentWidget(self.library)
+
+    def refresh_library(self) -> None:
+        """Update the Continue button and the game actions."""
+        from ..core.savegame import most_recent_unfinished
+
+        entry = most_recent_unfinished()
+        label = None
+        if entry is not None and entry.save is not None:
+            from .load_dialog import game_name
+
+            save = entry.save
+            label = game_name(save.game_id)
+            if save.summary.mode:
+                label += f" {save.summary.mode.upper()}"
+        self.library.set_continue(label)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        playing = self.session is not None
+        finished = playing and self.session is not None and self.session.match.finished
+        self.continue_action.setEnabled(not playing and self.library.continue_button.isVisible())
+        self.save_as_action.setEnabled(playing)
+        self.export_action.setEnabled(bool(finished) and self._can_export())
+        self.undo_action.setEnabled(
+            playing and self.session is not None and self.session.can_undo()
+        )
+        self.leave_action.setEnabled(playing)
+
+    def _can_export(self) -> bool:
+        return self.session is not None and self.session.match.game.game_id == "macaron"
 
     def start_game(self, game_id: str) -> None:
-        """Start the game whose library tile was clicked."""
-        for entry in catalog.entries():
-            if entry.game_id == game_id:
-                entry.start(self)
-                return
+        """Start the game whose library tile was clicked (its new-game dialog decides how)."""
+        entry = catalog.find(game_id)
+        if entry is not None:
+            entry.new_game(self)
+
+    def open_match(self, match: Match[Any, Any], autosave: Autosave | None) -> bool:
+        """Put ``match`` on the table; False if its game cannot be played in this version."""
+        from .session import GameSession
+
+        entry = catalog.find(match.game.game_id)
+        if entry is None:
+            return False
+        if self.session is not None and not self.leave_game():
+            return False
+        session = GameSession(match, autosave, undo_allowed=self.settings.undo_against_bots)
+        session.moved.connect(lambda *_: self._update_actions())
+        session.reset.connect(self._update_actions)
+        session.finished.connect(self._on_finished)
+        self.session = session
+        self.table = entry.create_table(session, self)
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        self.table.setFocus()
+        self._update_actions()
+        return True
+
+    def _on_finished(self) -> None:
+        self._update_actions()
+
+    def leave_game(self) -> bool:
+        """Close the running game (asking first, per the setting); False if the player stays."""
+        if self.session is None:
+            return True
+        if self.settings.confirm_leave_game and not self.session.match.finished:
+            answer = QMessageBox.question(
+                self,
+                QCoreApplication.translate("MainWindow", "Leave the game?"),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The game is saved: you can continue it later from the library. Leave it now?",
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.close_game()
+        return True
+
+    def close_game(self) -> None:
+        """Remove the table and stop the session without asking."""
+        if self.session is not None:
+            self.session.close()
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.session = None
+        self.table = None
+        self.stack.setCurrentWidget(self.library)
+        self.refresh_library()
+
+    def resume_path(self, path: Path, copy_to_saves: bool = False) -> bool:
+        """Open a savegame file; a problem is reported and the file left untouched."""
+        from ..core.savegame import Autosave, SaveError, read_with_backup, restore_match
+        from .save_errors import describe
+
+        try:
+            save, from_backup = read_with_backup(path)
+            match = restore_match(save)
+        except SaveError as error:
+            self._report(
+                QCoreApplication.translate("MainWindow", "Cannot open the savegame"),
+                describe(error),
+            )
+            return False
+        # A file from elsewhere (or a damaged one recovered from its backup) continues as
+        # a new autosave, so the original file is never written over.
+        if copy_to_saves or from_backup:
+            autosave = Autosave.for_new_game(match)
+        else:
+            autosave = Autosave(path, save.created)
+        if not self.open_match(match, autosave):
+            self._report(
+                QCoreApplication.translate("MainWindow", "Cannot open the savegame"),
+                QCoreApplication.translate("MainWindow", "This version cannot play that game yet."),
+            )
+            return False
+        return True
+
+    def continue_game(self) -> None:
+        """Resume the most recent unfinished game."""
+        from ..core.savegame import most_recent_unfinished
+
+        entry = most_recent_unfinished()
+        if entry is not None:
+            self.resume_path(entry.path)
+
+    def open_load_dialog(self) -> None:
+        """Show every saved game."""
+        from .load_dialog import LoadDialog
+
+        dialog = LoadDialog(parent=self)
+        dialog.open_requested.connect(self.resume_path)
+        dialog.finished.connect(lambda _r: self.refresh_library())
+        dialog.open()
+        self.load_dialog = dialog
+
+    def open_statistics(self) -> None:
+        """Show the statistics of finished games."""
+        from .stats_dialog import StatsDialog
+
+        dialog = StatsDialog(self)
+        dialog.open()
+        self.stats_dialog = dialog
+
+    def ask_save_path(self) -> str:
+        """Where to write a copy of the game (a file dialog; tests replace this)."""
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("MainWindow", "Save a copy of the game"),
+            str(Path.home() / "macaron-game.json"),
+            QCoreApplication.translate("MainWindow", "Macaron Desktop savegames (*.json)"),
+        )
+        return path
+
+    def ask_open_path(self) -> str:
+        """Which savegame file to open (a file dialog; tests replace this)."""
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            QCoreApplication.translate("MainWindow", "Open a savegame"),
+            str(Path.home()),
+            QCoreApplication.translate("MainWindow", "Macaron Desktop savegames (*.json)"),
+        )
+        return path
+
+    def save_as(self) -> None:
+        """Write a named copy of the running game anywhere the player chooses."""
+        if self.session is None:
+            return
+        target = self.ask_save_path()
+        if not target:
+            return
+        from ..core.savegame import save_from_match, write_save
+
+        try:
+            write_save(Path(target), save_from_match(self.session.match))
+        except OSError as exc:
+            self._report(
+                QCoreApplication.translate("MainWindow", "The game was not saved"),
+                str(exc),
+            )
+
+    def open_file(self) -> None:
+        """Open a savegame file from anywhere; it continues as a new game in the saves folder."""
+        path = self.ask_open_path()
+        if path:
+            self.resume_path(Path(path), copy_to_saves=True)
+
+    def export_record(self) -> None:
+        """Write the record of a finished Macaron game (see the record format spec)."""
+        if self.session is None or not self._can_export():
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("MainWindow", "Export game record"),
+            str(Path.home() / "macaron-record.json"),
+            QCoreApplication.translate("MainWindow", "Game records (*.json *.jsonl)"),
+        )
+        if path:
+            self.write_record(Path(path))
+
+    def write_record(self, path: Path) -> None:
+        """Write the running Macaron game's record to ``path``."""
+        import json
+
+        from ..games.macaron.record import build_record
+
+        assert self.session is not None
+        try:
+            path.write_text(json.dumps(build_record(self.session.match)) + "\n", encoding="utf-8")
+        except OSError as exc:
+            self._report(QCoreApplication.translate("MainWindow", "Export failed"), str(exc))
+
+    def undo(self) -> None:
+        """Take back the player's last decision (alone against bots only)."""
+        if self.session is not None:
+            self.session.undo()
+            self._update_actions()
+
+    def _report(self, title: str, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setObjectName("ProblemBox")
+        box.open()
+        self.problem_box = box
 
     def open_settings(self) -> None:
         """Show the Settings dialog; apply and remember what the user chose."""
@@ -173,5 +444,8 @@ class MainWindow(QMainWindow):
         self.about_box = box
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
-        """Close the window (games will ask first, once a game can be left unsaved)."""
+        """Quit; a running game is saved already, and the player is asked per the setting."""
+        if self.session is not None and not self.leave_game():
+            event.ignore()
+            return
         event.accept()

@@ -1,0 +1,167 @@
+"""The Load game dialog: every saved game, newest first; open, delete, reveal the folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QUrl, Signal
+from PySide6.QtGui import QColor, QDesktopServices
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.savegame import SaveEntry, delete_save, list_saves, saves_dir
+from . import catalog
+from .save_errors import describe
+
+
+def game_name(game_id: str) -> str:
+    """The translated name of a game, or its id when it is not installed."""
+    entry = catalog.find(game_id)
+    return QCoreApplication.translate("Catalog", entry.name) if entry else game_id
+
+
+class LoadDialog(QDialog):
+    """Lists the saves folder; emits ``open_requested(path)``."""
+
+    open_requested = Signal(Path)
+
+    def __init__(self, folder: Path | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LoadDialog")
+        self.folder = folder or saves_dir()
+        self.resize(820, 420)
+        layout = QVBoxLayout(self)
+        self.tree = QTreeWidget()
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.itemDoubleClicked.connect(lambda *_: self.open_selected())
+        self.tree.itemSelectionChanged.connect(self._update_buttons)
+        layout.addWidget(self.tree)
+        self.buttons = QDialogButtonBox()
+        self.open_button = QPushButton()
+        self.open_button.setDefault(True)
+        self.delete_button = QPushButton()
+        self.reveal_button = QPushButton()
+        self.buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.buttons.addButton(self.reveal_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.open_button.clicked.connect(self.open_selected)
+        self.delete_button.clicked.connect(self.ask_delete)
+        self.reveal_button.clicked.connect(self.reveal_folder)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.entries: list[SaveEntry] = []
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(QCoreApplication.translate("LoadDialog", "Load game"))
+        self.tree.setHeaderLabels(
+            [
+                QCoreApplication.translate("LoadDialog", "Game"),
+                QCoreApplication.translate("LoadDialog", "Mode"),
+                QCoreApplication.translate("LoadDialog", "Players"),
+                QCoreApplication.translate("LoadDialog", "Round"),
+                QCoreApplication.translate("LoadDialog", "Scores"),
+                QCoreApplication.translate("LoadDialog", "Saved"),
+            ]
+        )
+        self.open_button.setText(QCoreApplication.translate("LoadDialog", "&Open"))
+        self.delete_button.setText(QCoreApplication.translate("LoadDialog", "&Delete…"))
+        self.reveal_button.setText(
+            QCoreApplication.translate("LoadDialog", "Show the saves &folder")
+        )
+
+    def refresh(self) -> None:
+        """Re-read the saves folder."""
+        self.tree.clear()
+        self.entries = list_saves(self.folder)
+        locale = QLocale()
+        for entry in self.entries:
+            if entry.save is not None:
+                save = entry.save
+                when = locale.toString(
+                    save.updated.astimezone().replace(tzinfo=None), QLocale.FormatType.ShortFormat
+                )
+                row = [
+                    game_name(save.game_id),
+                    save.summary.mode.upper(),
+                    ", ".join(s.name for s in save.seats),
+                    str(save.summary.round),
+                    " · ".join(str(v) for v in save.summary.scores),
+                    when,
+                ]
+                item = QTreeWidgetItem(row)
+            else:
+                assert entry.error is not None
+                item = QTreeWidgetItem([entry.path.name, "", describe(entry.error), "", "", ""])
+                for column in range(6):
+                    item.setForeground(column, QColor("#A23B2A"))
+                item.setToolTip(2, describe(entry.error))
+            self.tree.addTopLevelItem(item)
+        for column in range(6):
+            self.tree.resizeColumnToContents(column)
+        if self.entries:
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        self._update_buttons()
+
+    def selected(self) -> SaveEntry | None:
+        """The entry of the selected row."""
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        index = self.tree.indexOfTopLevelItem(item)
+        return self.entries[index] if 0 <= index < len(self.entries) else None
+
+    def _update_buttons(self) -> None:
+        entry = self.selected()
+        self.open_button.setEnabled(entry is not None and entry.save is not None)
+        self.delete_button.setEnabled(entry is not None)
+
+    def open_selected(self) -> None:
+        """Open the selected savegame."""
+        entry = self.selected()
+        if entry is None or entry.save is None:
+            return
+        self.open_requested.emit(entry.path)
+        self.accept()
+
+    def ask_delete(self) -> None:
+        """Delete the selected savegame after the player confirms."""
+        entry = self.selected()
+        if entry is None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("LoadDialog", "Delete savegame"),
+            QCoreApplication.translate(
+                "LoadDialog", "Delete this saved game for good? This cannot be undone."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setObjectName("ConfirmDelete")
+        self.confirm_box = box
+        box.finished.connect(lambda result: self._delete_if(result, entry))
+        box.open()
+
+    def _delete_if(self, result: int, entry: SaveEntry) -> None:
+        if result == QMessageBox.StandardButton.Yes:
+            delete_save(entry.path, self.folder)
+            self.refresh()
+
+    def reveal_folder(self) -> None:
+        """Show the saves folder in the system's file manager."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))

@@ -1,0 +1,57 @@
+"""Savegame problems in the player's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.savegame import SaveError
+
+
+def describe(error: SaveError) -> str:
+    """One translated sentence for ``error``."""
+    p = error.params
+    key = error.key
+    if key == "not_found":
+        return QCoreApplication.translate("SaveErrors", "There is no savegame at %1.").replace(
+            "%1", str(p.get("path", ""))
+        )
+    if key == "unreadable":
+        return QCoreApplication.translate(
+            "SaveErrors", "The savegame could not be read (%1)."
+        ).replace("%1", str(p.get("detail", "")))
+    if key == "too_large":
+        return QCoreApplication.translate(
+            "SaveErrors", "This file is far too large to be a savegame."
+        )
+    if key == "not_a_save":
+        return QCoreApplication.translate(
+            "SaveErrors", "This file is not a Macaron Desktop savegame."
+        )
+    if key == "not_json":
+        return QCoreApplication.translate("SaveErrors", "This savegame is damaged or incomplete.")
+    if key == "newer_version":
+        return QCoreApplication.translate(
+            "SaveErrors",
+            "This savegame was written by a newer Macaron Desktop; please update the app to open it.",
+        )
+    if key == "old_version":
+        return QCoreApplication.translate(
+            "SaveErrors", "Savegames this old can no longer be opened."
+        )
+    if key == "unknown_game":
+        return QCoreApplication.translate(
+            "SaveErrors", "This savegame is for a game this version does not know (%1)."
+        ).replace("%1", str(p.get("game", "")))
+    if key == "bad_settings":
+        return QCoreApplication.translate(
+            "SaveErrors", "This savegame's game settings are not valid."
+        )
+    if key == "illegal_move":
+        return QCoreApplication.translate(
+            "SaveErrors", "This savegame's move %1 is not allowed by the rules."
+        ).replace("%1", str(p.get("number", "?")))
+    if key == "bad_name":
+        return QCoreApplication.translate("SaveErrors", "That is not a savegame name.")
+    return QCoreApplication.translate("SaveErrors", "This savegame is damaged (%1).").replace(
+        "%1", str(p.get("detail", key))
+    )

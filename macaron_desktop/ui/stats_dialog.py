@@ -1,0 +1,64 @@
+"""Statistics of finished games: played, won and best score per game and mode."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.stats import load_stats
+from .load_dialog import game_name
+
+
+class StatsDialog(QDialog):
+    """A small table of the player's record."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatsDialog")
+        self.resize(520, 320)
+        layout = QVBoxLayout(self)
+        self.empty = QLabel()
+        layout.addWidget(self.empty)
+        self.tree = QTreeWidget()
+        self.tree.setRootIsDecorated(False)
+        layout.addWidget(self.tree)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setWindowTitle(QCoreApplication.translate("StatsDialog", "Statistics"))
+        self.tree.setHeaderLabels(
+            [
+                QCoreApplication.translate("StatsDialog", "Game"),
+                QCoreApplication.translate("StatsDialog", "Mode"),
+                QCoreApplication.translate("StatsDialog", "Played"),
+                QCoreApplication.translate("StatsDialog", "Won"),
+                QCoreApplication.translate("StatsDialog", "Best score"),
+            ]
+        )
+        stats = load_stats()
+        for game_id, modes in sorted(stats.items()):
+            for mode, figures in sorted(modes.items()):
+                self.tree.addTopLevelItem(
+                    QTreeWidgetItem(
+                        [
+                            game_name(game_id),
+                            mode.upper(),
+                            str(figures.played),
+                            str(figures.won),
+                            str(figures.best_score),
+                        ]
+                    )
+                )
+        self.empty.setText(
+            QCoreApplication.translate("StatsDialog", "No finished games yet.")
+            if not stats
+            else QCoreApplication.translate("StatsDialog", "Your finished games:")
+        )
