@@ -1,0 +1,147 @@
+"""The actions a seat can take in Macaron: small immutable values.
+
+Card lists inside ``PassCards`` and ``Discard`` are kept sorted, so the same choice made
+in any order is the same action. The engine hands out shared instances from
+:func:`pass_action`, :func:`play_action` and friends; that makes ``legal_actions`` cheap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import ALL_CARDS, FLAVORS, GROUPS, Card, Flavor, Group, sort_key
+
+
+def _sorted_cards(cards: object) -> tuple[Card, ...]:
+    if isinstance(cards, Card):
+        return (cards,)
+    try:
+        items = tuple(cards)  # type: ignore[call-overload]
+    except TypeError:
+        return ()
+    if all(isinstance(c, Card) for c in items):
+        return tuple(sorted(items, key=sort_key))
+    return items
+
+
+@dataclass(frozen=True, slots=True)
+class PassCards:
+    """Choose two cards to pass (2P and more); they move once every seat has chosen."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _sorted_cards(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Solo: discard one or two cards; as many are drawn at once."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _sorted_cards(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseRoyal:
+    """2P/3P: the Royal chooser names the Royal (trump) group."""
+
+    group: Group
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAllergen:
+    """Solo, 2P, 3P: the Allergen chooser names the Allergen flavour."""
+
+    flavor: Flavor
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceVote:
+    """4P, 2V2, 5P: place one token of ``value`` face down on a group or a flavour."""
+
+    value: int
+    target: Group | Flavor
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """Put the betting token on a row (1-5, standard) or a column (0-8, advanced)."""
+
+    row_or_column: int
+
+
+@dataclass(frozen=True, slots=True)
+class SkipBet:
+    """Do not bet this round."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play a card from the hand to the trick."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class EmmaPlay:
+    """Emma plays the top card of one of her flavour piles (decided by her rules)."""
+
+    pile: Flavor
+
+
+MacaronAction = (
+    PassCards
+    | Discard
+    | ChooseRoyal
+    | ChooseAllergen
+    | PlaceVote
+    | Bet
+    | SkipBet
+    | PlayCard
+    | EmmaPlay
+)
+
+ACTION_TYPES: tuple[type, ...] = (
+    PassCards,
+    Discard,
+    ChooseRoyal,
+    ChooseAllergen,
+    PlaceVote,
+    Bet,
+    SkipBet,
+    PlayCard,
+    EmmaPlay,
+)
+
+# Shared instances, so the engine does not rebuild the same small values on every step.
+PLAY: dict[Card, PlayCard] = {c: PlayCard(c) for c in ALL_CARDS}
+EMMA_PLAY: dict[Flavor, EmmaPlay] = {f: EmmaPlay(f) for f in FLAVORS}
+CHOOSE_ROYAL: dict[Group, ChooseRoyal] = {g: ChooseRoyal(g) for g in GROUPS}
+CHOOSE_ALLERGEN: dict[Flavor, ChooseAllergen] = {f: ChooseAllergen(f) for f in FLAVORS}
+BET: dict[int, Bet] = {n: Bet(n) for n in range(0, 9)}
+SKIP_BET = SkipBet()
+VOTE: dict[tuple[int, Group | Flavor], PlaceVote] = {
+    (v, t): PlaceVote(v, t) for v in (1, 2, 3) for t in (*GROUPS, *FLAVORS)
+}
+_PAIRS: dict[tuple[Card, Card], PassCards] = {}
+_DISCARDS: dict[tuple[Card, ...], Discard] = {}
+
+
+def pass_action(a: Card, b: Card) -> PassCards:
+    """The shared ``PassCards`` for two cards given in table order."""
+    key = (a, b)
+    action = _PAIRS.get(key)
+    if action is None:
+        action = _PAIRS[key] = PassCards(key)
+    return action
+
+
+def discard_action(cards: tuple[Card, ...]) -> Discard:
+    """The shared ``Discard`` for one or two cards given in table order."""
+    action = _DISCARDS.get(cards)
+    if action is None:
+        action = _DISCARDS[cards] = Discard(cards)
+    return action

@@ -1,0 +1,820 @@
+"""The rules of Macaron as pure functions over :class:`MacaronState` (the ``Game`` contract).
+
+The round runs through phases (see :class:`Phase`); the engine moves on by itself
+wherever nobody has a choice: passed cards move once every seat has chosen, the solo
+draw and Emma's piles follow the discard, votes are revealed after the last token, a
+scored round deals the next one. Emma is a seat whose only legal action is the one her
+rules pick; the app and the simulator apply it for her.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import combinations
+from typing import Any
+
+from macaron_desktop.core.codec import Codec
+from macaron_desktop.core.game import Result
+from macaron_desktop.core.messages import IllegalAction, Message
+from macaron_desktop.core.rng import derive_rng
+
+from . import emma as emma_rules
+from .actions import (
+    ACTION_TYPES,
+    BET,
+    CHOOSE_ALLERGEN,
+    CHOOSE_ROYAL,
+    EMMA_PLAY,
+    PLAY,
+    SKIP_BET,
+    VOTE,
+    Bet,
+    ChooseAllergen,
+    ChooseRoyal,
+    Discard,
+    EmmaPlay,
+    MacaronAction,
+    PassCards,
+    PlaceVote,
+    PlayCard,
+    SkipBet,
+    discard_action,
+    pass_action,
+)
+from .cards import ALL_CARDS, GROUP_FLAVORS, Card, Flavor, Group, deck_for, sort_key
+from .config import EMMA, MODE_INFO, PLAYER, ModeInfo
+from .config import validate_config as _validate_config
+from .scoring import ROUND_END_BOXES, bet_range, score_round, winners
+from .state import (
+    MacaronState,
+    PassedCards,
+    Phase,
+    RoundState,
+    Trick,
+    TrickPlay,
+    Vote,
+    VoteView,
+    evolve_game,
+    evolve_round,
+)
+from .tricks import trick_boxes, trick_winner
+from .view import build_view, play_view_bases
+
+_CODEC = Codec([*ACTION_TYPES, Card, Flavor, Group])
+_PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
+    Phase.PASS: (PassCards,),
+    Phase.DISCARD: (Discard,),
+    Phase.CHOOSE_ROYAL: (ChooseRoyal,),
+    Phase.CHOOSE_ALLERGEN: (ChooseAllergen,),
+    Phase.VOTE: (PlaceVote,),
+    Phase.BET: (Bet, SkipBet),
+    Phase.PLAY: (PlayCard, EmmaPlay),
+    Phase.GAME_OVER: (),
+}
+# Hands are kept sorted, so their 2-card combinations come out in this table's key order.
+_PASS_PAIRS: dict[tuple[Card, Card], PassCards] = {
+    (a, b): pass_action(a, b) for a, b in combinations(ALL_CARDS, 2)
+}
+_VOTE_CACHE: dict[tuple[tuple[int, ...], str], list[PlaceVote]] = {}
+
+
+def _event(key: str, **params: Any) -> Message:
+    return Message(key, params)
+
+
+def _card_data(card: Card) -> dict[str, Any]:
+    return {"flavor": card.flavor.value, "rank": card.rank}
+
+
+def pass_target(seat: int, round_number: int, seats: int) -> int:
+    """Where ``seat`` passes in a round: left (seat + 1) in odd rounds, right in even."""
+    step = 1 if round_number % 2 == 1 else -1
+    return (seat + step) % seats
+
+
+def pass_direction(round_number: int) -> str:
+    """``"left"`` in odd rounds, ``"right"`` in even ones."""
+    return "left" if round_number % 2 == 1 else "right"
+
+
+def _remove(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(c for c in hand if c not in cards)
+
+
+def royal_by_piles(piles: Sequence[tuple[Card, ...]], flavors: Sequence[Flavor]) -> Group:
+    """Solo: the group with most cards in Emma's piles; a tie goes to the leftmost."""
+    counts: dict[Group, int] = {}
+    for flavor, pile in zip(flavors, piles, strict=True):
+        counts[flavor.group] = counts.get(flavor.group, 0) + len(pile)
+    best = None
+    for group, count in counts.items():  # insertion order is left to right
+        if best is None or count > counts[best]:
+            best = group
+    assert best is not None
+    return best
+
+
+def reveal_votes(
+    votes: Sequence[Vote], groups: Sequence[Group], flavors: Sequence[Flavor]
+) -> tuple[Group, Flavor | None]:
+    """Royal = highest group total, Allergen = highest flavour total, ties to the left.
+
+    No Royal votes at all: group A. No Allergen votes at all: no Allergen.
+    """
+    group_total = {g: 0 for g in groups}
+    flavor_total = {f: 0 for f in flavors}
+    any_group = any_flavor = False
+    for vote in votes:
+        if isinstance(vote.target, Group):
+            group_total[vote.target] += vote.value
+            any_group = True
+        else:
+            flavor_total[vote.target] += vote.value
+            any_flavor = True
+    royal = Group.A
+    if any_group:
+        royal = max(groups, key=lambda g: (group_total[g], -groups.index(g)))
+    allergen = None
+    if any_flavor:
+        allergen = max(flavors, key=lambda f: (flavor_total[f], -flavors.index(f)))
+    return royal, allergen
+
+
+def royal_flavors(group: Group, flavors: Sequence[Flavor]) -> frozenset[Flavor]:
+    """The Royal flavours in play for a Royal group."""
+    return frozenset(f for f in GROUP_FLAVORS[group] if f in flavors)
+
+
+class MacaronGame:
+    """Macaron's rules, in every mode (solo against Emma, 2P, 3P, 4P, 2V2, 5P)."""
+
+    game_id = "macaron"
+
+    # ----------------------------------------------------------------- set-up
+
+    def validate_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """Fill in defaults and check ``mode``, ``scoring``, ``target``, ``start_player``."""
+        return _validate_config(config)
+
+    def new_game(self, config: Mapping[str, Any], seed: int) -> MacaronState:
+        """Deal round 1. The start player is the config's, or drawn from the seed."""
+        cfg = _validate_config(config)
+        info = MODE_INFO[cfg["mode"]]
+        start = cfg["start_player"]
+        if info.solo:
+            start = PLAYER
+        elif start is None:
+            start = derive_rng(seed, "start_player").randrange(info.seats)
+        n_scores = len(info.teams) if info.teams else info.seats
+        placeholder = _blank_round(info)
+        state = MacaronState(
+            mode=info.name,
+            scoring=cfg["scoring"],
+            target=cfg["target"],
+            seed=seed,
+            info=info,
+            config_start=cfg["start_player"],
+            scores=(0,) * n_scores,
+            round=placeholder,
+            history=(),
+            summaries=(),
+            events=(),
+            result=None,
+        )
+        return _deal(state, 1, start)
+
+    def num_seats(self, state: MacaronState) -> int:
+        """Number of seats (solo: 2, the player and Emma)."""
+        return state.info.seats
+
+    # ----------------------------------------------------------------- turns
+
+    def seats_to_act(self, state: MacaronState) -> tuple[int, ...]:
+        """Seats that may act: all seats still to pass, else the one seat whose turn it is."""
+        r = state.round
+        phase = r.phase
+        if phase is Phase.PLAY:
+            return ((r.leader + len(r.trick)) % state.info.seats,)
+        if phase is Phase.PASS:
+            return tuple(i for i, p in enumerate(r.pending) if p is None)
+        if phase is Phase.GAME_OVER:
+            return ()
+        if phase is Phase.DISCARD:
+            return (PLAYER,)
+        if phase is Phase.CHOOSE_ROYAL:
+            return (r.royal_chooser,)  # type: ignore[return-value]
+        if phase is Phase.CHOOSE_ALLERGEN:
+            return (r.allergen_chooser,)  # type: ignore[return-value]
+        if phase is Phase.VOTE:
+            return ((r.start_seat + len(r.votes)) % state.info.seats,)
+        return (_bettor(state),)
+
+    def legal_actions(self, state: MacaronState, seat: int) -> list[MacaronAction]:
+        """Every action ``seat`` may take now; empty when it is not that seat's turn."""
+        r = state.round
+        phase = r.phase
+        if phase is Phase.PLAY:
+            if seat != (r.leader + len(r.trick)) % state.info.seats:
+                return []
+            if state.info.solo and seat == EMMA:
+                return [EMMA_PLAY[_emma_pile(r)]]
+            hand = r.hands[seat]
+            if r.trick:
+                led = r.trick[0].flavor
+                following = [PLAY[c] for c in hand if c.flavor is led]
+                if following:
+                    return following  # type: ignore[return-value]
+            return [PLAY[c] for c in hand]
+        if seat not in self.seats_to_act(state):
+            return []
+        info = state.info
+        if phase is Phase.PASS:
+            pairs = _PASS_PAIRS
+            return [pairs[p] for p in combinations(r.hands[seat], 2)]
+        if phase is Phase.DISCARD:
+            hand = r.hands[seat]
+            return [discard_action((c,)) for c in hand] + [
+                discard_action(pair) for pair in combinations(hand, 2)
+            ]
+        if phase is Phase.CHOOSE_ROYAL:
+            return [CHOOSE_ROYAL[g] for g in info.groups]
+        if phase is Phase.CHOOSE_ALLERGEN:
+            return [CHOOSE_ALLERGEN[f] for f in info.flavors]
+        if phase is Phase.VOTE:
+            values = tuple(sorted(set(r.tokens[seat])))
+            key = (values, info.name)
+            cached = _VOTE_CACHE.get(key)
+            if cached is None:
+                targets = (*info.groups, *info.flavors)
+                cached = _VOTE_CACHE[key] = [VOTE[(v, t)] for v in values for t in targets]
+            return list(cached)  # type: ignore[arg-type]
+        low, high = bet_range(state.scoring)
+        return [*(BET[n] for n in range(low, high + 1)), SKIP_BET]
+
+    # ----------------------------------------------------------------- apply
+
+    def apply(self, state: MacaronState, seat: int, action: MacaronAction) -> MacaronState:
+        """The state after ``seat`` takes ``action``; ``IllegalAction`` says why not."""
+        r = state.round
+        phase = r.phase
+        if phase is Phase.PLAY and type(action) is PlayCard:
+            return _play_card(state, seat, action.card)
+        if phase is Phase.GAME_OVER:
+            raise IllegalAction("game_over")
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalAction("unknown_action", action=repr(action))
+        if seat not in self.seats_to_act(state):
+            if phase is Phase.PASS and 0 <= seat < state.info.seats:
+                raise IllegalAction("already_passed", seat=seat)
+            raise IllegalAction("not_your_turn", seat=seat)
+        if not isinstance(action, _PHASE_ACTIONS[phase]):
+            raise IllegalAction("wrong_phase", phase=phase.value, action=type(action).__name__)
+        if isinstance(action, EmmaPlay):
+            return _emma_play(state, seat, action.pile)
+        if isinstance(action, PassCards):
+            return _pass(state, seat, action.cards)
+        if isinstance(action, Discard):
+            return _discard(state, action.cards)
+        if isinstance(action, ChooseRoyal):
+            return _choose_royal(state, seat, action.group)
+        if isinstance(action, ChooseAllergen):
+            return _choose_allergen(state, seat, action.flavor)
+        if isinstance(action, PlaceVote):
+            return _vote(state, seat, action)
+        if isinstance(action, Bet):
+            return _bet(state, seat, action.row_or_column)
+        return _bet(state, seat, None)
+
+    # ----------------------------------------------------------------- views, results
+
+    def view(self, state: MacaronState, seat: int) -> Any:
+        """What ``seat`` may know (see :class:`~.view.MacaronView`)."""
+        return build_view(self, state, seat)
+
+    def result(self, state: MacaronState) -> Result | None:
+        """Final scores (per seat; per team in 2V2) and winners, once the game is over."""
+        return state.result
+
+    def encode_action(self, action: MacaronAction) -> dict[str, Any]:
+        """JSON data for an action."""
+        return _CODEC.encode(action)  # type: ignore[no-any-return]
+
+    def decode_action(self, data: Mapping[str, Any]) -> MacaronAction:
+        """The action ``encode_action`` made ``data`` from; ``ValueError`` if it is not one."""
+        action = _CODEC.decode(data)
+        if not isinstance(action, ACTION_TYPES):
+            raise ValueError("not a Macaron action")
+        return action  # type: ignore[no-any-return]
+
+
+# --------------------------------------------------------------------- round set-up
+
+
+def _blank_round(info: ModeInfo) -> RoundState:
+    n = info.seats
+    empty: tuple[tuple[Card, ...], ...] = ((),) * n
+    return RoundState(
+        number=0,
+        start_seat=0,
+        phase=Phase.PASS,
+        dealt=empty,
+        undealt=(),
+        deck=(),
+        pending=(None,) * n,
+        passes=(),
+        discard=(),
+        drawn=(),
+        emma_random=(),
+        emma_built=(),
+        start_hands=empty,
+        royal_chooser=None,
+        allergen_chooser=None,
+        tokens=((),) * n,
+        votes=(),
+        public_votes=(),
+        royal=None,
+        royal_flavors=frozenset(),
+        allergen=None,
+        allergen_decided=False,
+        bets=(None,) * n,
+        bets_made=0,
+        bets_decided=(False,) * n,
+        hands=empty,
+        piles=(),
+        leader=0,
+        trick=(),
+        tricks=(),
+        boxes=(0,) * n,
+    )
+
+
+def _deal(state: MacaronState, number: int, start: int) -> MacaronState:
+    """Shuffle and deal round ``number`` (its own generator, derived from the seed)."""
+    info = state.info
+    n = info.seats
+    deck = list(deck_for(info.flavors))
+    derive_rng(state.seed, "round", number, "deal").shuffle(deck)
+    size = info.hand_size
+    events = [_event("round_started", round=number, start_seat=start)]
+    if info.solo:
+        hand = tuple(sorted(deck[:size], key=sort_key))
+        hands: tuple[tuple[Card, ...], ...] = (hand, ())
+        undealt: tuple[Card, ...] = ()
+        rest = tuple(deck[size:])
+        phase = Phase.DISCARD
+        events.append(_event("cards_dealt", hand_sizes=[size, 0], undealt=0, deck=len(rest)))
+    else:
+        hands = tuple(
+            tuple(sorted(deck[i * size : (i + 1) * size], key=sort_key)) for i in range(n)
+        )
+        undealt = tuple(sorted(deck[n * size :], key=sort_key))
+        rest = ()
+        phase = Phase.PASS
+        events.append(_event("cards_dealt", hand_sizes=[size] * n, undealt=len(undealt), deck=0))
+    r = evolve_round(
+        _blank_round(info),
+        number=number,
+        start_seat=start,
+        phase=phase,
+        dealt=hands,
+        undealt=undealt,
+        deck=rest,
+        hands=hands,
+        leader=start,
+    )
+    if phase is Phase.PASS:
+        events.append(_event("pass_started", direction=pass_direction(number)))
+    else:
+        events.append(_event("discard_started", seat=PLAYER))
+    return evolve_game(state, round=r, events=state.events + tuple(events))
+
+
+def _pass(state: MacaronState, seat: int, cards: tuple[Card, ...]) -> MacaronState:
+    r = state.round
+    if len(cards) != 2 or cards[0] == cards[1]:
+        raise IllegalAction("pass_two_cards", count=len(set(cards)))
+    hand = r.hands[seat]
+    for card in cards:
+        if card not in hand:
+            raise IllegalAction("not_in_hand", flavor=_flavor_value(card), rank=_rank(card))
+    cards = tuple(c for c in hand if c in cards)  # the shared card instances, in table order
+    pending = list(r.pending)
+    pending[seat] = cards
+    events = state.events + (_event("seat_passed", seat=seat),)
+    if any(p is None for p in pending):
+        r = evolve_round(r, pending=tuple(pending))
+        return evolve_game(state, round=r, events=events)
+    # Every seat has chosen: the cards move together.
+    n = state.info.seats
+    hands = [list(_remove(r.hands[i], pending[i])) for i in range(n)]  # type: ignore[arg-type]
+    passes = []
+    for giver in range(n):
+        taker = pass_target(giver, r.number, n)
+        given = pending[giver]
+        assert given is not None
+        hands[taker].extend(given)
+        passes.append(PassedCards(giver, taker, given))
+    new_hands = tuple(tuple(sorted(h, key=sort_key)) for h in hands)
+    r = evolve_round(
+        r,
+        pending=(None,) * n,
+        passes=tuple(passes),
+        hands=new_hands,
+        start_hands=new_hands,
+    )
+    events += (_event("cards_passed", direction=pass_direction(r.number)),)
+    return _after_exchange(evolve_game(state, round=r, events=events))
+
+
+def _discard(state: MacaronState, cards: tuple[Card, ...]) -> MacaronState:
+    r = state.round
+    if not 1 <= len(cards) <= 2 or len(set(cards)) != len(cards):
+        raise IllegalAction("discard_one_or_two", count=len(set(cards)))
+    hand = r.hands[PLAYER]
+    for card in cards:
+        if card not in hand:
+            raise IllegalAction("not_in_hand", flavor=_flavor_value(card), rank=_rank(card))
+    cards = tuple(c for c in hand if c in cards)
+    k = len(cards)
+    drawn = r.deck[:k]
+    new_hand = tuple(sorted(_remove(hand, cards) + drawn, key=sort_key))
+    deck = r.deck[k:]
+    # Emma's piles: one random card face down on each pile, then eight cards by flavour.
+    flavors = state.info.flavors
+    randoms = deck[: len(flavors)]
+    eight = deck[len(flavors) : len(flavors) + 8]
+    rest = deck[len(flavors) + 8 :]
+    piles = [[randoms[i]] + [c for c in eight if c.flavor is f] for i, f in enumerate(flavors)]
+    rng = derive_rng(state.seed, "round", r.number, "emma_piles")
+    for pile in piles:
+        rng.shuffle(pile)
+    built = tuple(tuple(p) for p in piles)
+    royal = royal_by_piles(built, flavors)
+    r = evolve_round(
+        r,
+        phase=Phase.CHOOSE_ALLERGEN,
+        discard=cards,
+        drawn=drawn,
+        deck=rest,
+        emma_random=randoms,
+        emma_built=built,
+        piles=built,
+        hands=(new_hand, ()),
+        start_hands=(new_hand, ()),
+        royal=royal,
+        royal_flavors=royal_flavors(royal, flavors),
+        allergen_chooser=PLAYER,
+    )
+    events = (
+        _event("cards_discarded", seat=PLAYER, count=k),
+        _event(
+            "emma_piles_built",
+            sizes={f.value: len(p) for f, p in zip(flavors, built, strict=True)},
+        ),
+        _event("royal_chosen", group=royal.value, seat=None, by="emma_piles"),
+        _event("allergen_choice_started", seat=PLAYER),
+    )
+    return evolve_game(state, round=r, events=state.events + events)
+
+
+def _after_exchange(state: MacaronState) -> MacaronState:
+    """After passing: choosers (2P/3P) or voting (4P+)."""
+    r = state.round
+    info = state.info
+    n = info.seats
+    if info.voting:
+        tokens = list(info.tokens)
+        derive_rng(state.seed, "round", r.number, "tokens").shuffle(tokens)
+        k = info.tokens_each
+        dealt = tuple(tuple(sorted(tokens[i * k : (i + 1) * k])) for i in range(n))
+        r = evolve_round(r, phase=Phase.VOTE, tokens=dealt)
+        event = _event("voting_started", seat=r.start_seat, tokens_each=k)
+    else:
+        royal_chooser = (r.start_seat + 1) % n
+        r = evolve_round(
+            r,
+            phase=Phase.CHOOSE_ROYAL,
+            royal_chooser=royal_chooser,
+            allergen_chooser=(royal_chooser + 1) % n,
+        )
+        event = _event("royal_choice_started", seat=royal_chooser)
+    return evolve_game(state, round=r, events=state.events + (event,))
+
+
+def _choose_royal(state: MacaronState, seat: int, group: Group) -> MacaronState:
+    r = state.round
+    if group not in state.info.groups:
+        raise IllegalAction("group_not_in_play", group=_enum_value(group))
+    r = evolve_round(
+        r,
+        phase=Phase.CHOOSE_ALLERGEN,
+        royal=group,
+        royal_flavors=royal_flavors(group, state.info.flavors),
+    )
+    events = (
+        _event("royal_chosen", group=group.value, seat=seat, by="chooser"),
+        _event("allergen_choice_started", seat=r.allergen_chooser),
+    )
+    return evolve_game(state, round=r, events=state.events + events)
+
+
+def _choose_allergen(state: MacaronState, seat: int, flavor: Flavor) -> MacaronState:
+    r = state.round
+    if flavor not in state.info.flavors:
+        raise IllegalAction("flavor_not_in_play", flavor=_enum_value(flavor))
+    r = evolve_round(r, allergen=flavor, allergen_decided=True)
+    event = _event("allergen_chosen", flavor=flavor.value, seat=seat, by="chooser")
+    return _start_bets(evolve_game(state, round=r, events=state.events + (event,)))
+
+
+def _vote(state: MacaronState, seat: int, action: PlaceVote) -> MacaronState:
+    r = state.round
+    info = state.info
+    target = action.target
+    if isinstance(target, Group):
+        if target not in info.groups:
+            raise IllegalAction("group_not_in_play", group=target.value)
+    elif isinstance(target, Flavor):
+        if target not in info.flavors:
+            raise IllegalAction("flavor_not_in_play", flavor=target.value)
+    else:
+        raise IllegalAction("bad_vote_target")
+    own = list(r.tokens[seat])
+    if action.value not in own:
+        raise IllegalAction("no_such_token", value=action.value)
+    own.remove(action.value)
+    tokens = list(r.tokens)
+    tokens[seat] = tuple(own)
+    votes = (*r.votes, Vote(seat, action.value, target))
+    public = (*r.public_votes, VoteView(seat, target, None))
+    kind = "royal" if isinstance(target, Group) else "allergen"
+    events = state.events + (_event("vote_placed", seat=seat, target=target.value, kind=kind),)
+    if any(tokens):
+        r = evolve_round(r, tokens=tuple(tokens), votes=votes, public_votes=public)
+        return evolve_game(state, round=r, events=events)
+    royal, allergen = reveal_votes(votes, info.groups, info.flavors)
+    r = evolve_round(
+        r,
+        tokens=tuple(tokens),
+        votes=votes,
+        public_votes=tuple(VoteView(v.seat, v.target, v.value) for v in votes),
+        royal=royal,
+        royal_flavors=royal_flavors(royal, info.flavors),
+        allergen=allergen,
+        allergen_decided=True,
+    )
+    events += (
+        _event(
+            "votes_revealed",
+            votes=[{"seat": v.seat, "value": v.value, "target": v.target.value} for v in votes],
+            royal_group=royal.value,
+            allergen=allergen.value if allergen else None,
+        ),
+        _event("royal_chosen", group=royal.value, seat=None, by="votes"),
+        _event(
+            "allergen_chosen",
+            flavor=allergen.value if allergen else None,
+            seat=None,
+            by="votes",
+        ),
+    )
+    return _start_bets(evolve_game(state, round=r, events=events))
+
+
+def _bettors(state: MacaronState) -> list[int]:
+    r = state.round
+    n = state.info.seats
+    order = [(r.start_seat + k) % n for k in range(n)]
+    if state.info.solo:
+        order.remove(EMMA)
+    return order
+
+
+def _bettor(state: MacaronState) -> int:
+    return _bettors(state)[state.round.bets_made]
+
+
+def _start_bets(state: MacaronState) -> MacaronState:
+    r = evolve_round(state.round, phase=Phase.BET, bets_made=0)
+    event = _event("betting_started", seat=_bettors(state)[0])
+    return evolve_game(state, round=r, events=state.events + (event,))
+
+
+def _bet(state: MacaronState, seat: int, value: int | None) -> MacaronState:
+    r = state.round
+    if value is not None:
+        low, high = bet_range(state.scoring)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise IllegalAction("bet_out_of_range", value=value, low=low, high=high)
+    bets = list(r.bets)
+    bets[seat] = value
+    decided = list(r.bets_decided)
+    decided[seat] = True
+    made = r.bets_made + 1
+    if value is None:
+        event = _event("bet_skipped", seat=seat)
+    else:
+        event = _event("bet_placed", seat=seat, row_or_column=value, side=state.scoring)
+    events = state.events + (event,)
+    if made < len(_bettors(state)):
+        r = evolve_round(r, bets=tuple(bets), bets_made=made, bets_decided=tuple(decided))
+        return evolve_game(state, round=r, events=events)
+    r = evolve_round(
+        r,
+        bets=tuple(bets),
+        bets_made=made,
+        bets_decided=tuple(decided),
+        phase=Phase.PLAY,
+        leader=r.start_seat,
+        trick=(),
+    )
+    events += (_event("tricks_started", leader=r.start_seat),)
+    state = evolve_game(state, round=r, events=events)
+    r = evolve_round(r, view_base=play_view_bases(state))
+    return evolve_game(state, round=r)
+
+
+# --------------------------------------------------------------------- tricks
+
+
+def _emma_pile(r: RoundState) -> Flavor:
+    """The pile Emma's rules pick now, from what Emma may know."""
+    piles = [(f, len(p)) for f, p in zip(_SOLO_FLAVORS, r.piles, strict=True)]
+    led = r.trick[0].flavor if r.trick else None
+    previous = r.tricks[-1].plays[0].flavor if r.tricks else None
+    return emma_rules.choose_pile(piles, r.royal_flavors, r.allergen, led, previous)
+
+
+_SOLO_FLAVORS = MODE_INFO["solo"].flavors
+
+
+def _emma_play(state: MacaronState, seat: int, pile: Flavor) -> MacaronState:
+    r = state.round
+    if not state.info.solo or seat != EMMA:
+        raise IllegalAction("emma_only")
+    expected = _emma_pile(r)
+    if pile is not expected:
+        raise IllegalAction("emma_plays_pile", pile=expected.value)
+    index = _SOLO_FLAVORS.index(pile)
+    card = r.piles[index][0]
+    piles = list(r.piles)
+    piles[index] = piles[index][1:]
+    play = TrickPlay(seat, card, pile, pile)
+    return _add_play(state, play, r.hands, tuple(piles))
+
+
+def _play_card(state: MacaronState, seat: int, card: Card) -> MacaronState:
+    r = state.round
+    n = state.info.seats
+    if seat != (r.leader + len(r.trick)) % n:
+        raise IllegalAction("not_your_turn", seat=seat)
+    if state.info.solo and seat == EMMA:
+        raise IllegalAction("emma_plays_pile", pile=_emma_pile(r).value)
+    hand = r.hands[seat]
+    # Cards are shared objects (see ``cards``), so identity tests are exact and quick.
+    if card not in hand:
+        raise IllegalAction("not_in_hand", flavor=_flavor_value(card), rank=_rank(card))
+    if r.trick:
+        led = r.trick[0].flavor
+        if card.flavor is not led:
+            for c in hand:
+                if c.flavor is led:
+                    raise IllegalAction("must_follow", flavor=led._value_)
+    hands = list(r.hands)
+    hands[seat] = tuple([c for c in hand if c is not card])
+    return _add_play(state, TrickPlay(seat, card, card.flavor, None), tuple(hands), r.piles)
+
+
+def _add_play(
+    state: MacaronState,
+    play: TrickPlay,
+    hands: tuple[tuple[Card, ...], ...],
+    piles: tuple[tuple[Card, ...], ...],
+) -> MacaronState:
+    r = state.round
+    card = play.card
+    trick = (*r.trick, play)
+    event = Message(
+        "card_played",
+        {
+            "seat": play.seat,
+            "flavor": card.flavor._value_,
+            "rank": card.rank,
+            "counts_as": play.flavor._value_,
+            "pile": play.pile._value_ if play.pile else None,
+        },
+    )
+    if len(trick) < state.info.seats:
+        r = evolve_round(r, hands=hands, piles=piles, trick=trick)
+        return evolve_game(state, round=r, events=(*state.events, event))
+    # The trick is complete.
+    pairs = [(p.flavor, p.card.rank) for p in trick]
+    index = trick_winner(pairs, r.royal_flavors)
+    boxes, reason = trick_boxes(pairs, index, r.allergen)
+    winner = trick[index].seat
+    led = trick[0].flavor
+    royal_won = led not in r.royal_flavors and trick[index].flavor in r.royal_flavors
+    done = Trick(r.leader, trick, winner, boxes, reason, royal_won)
+    box_list = list(r.boxes)
+    box_list[winner] += boxes
+    new_boxes = tuple(box_list)
+    won = Message(
+        "trick_won",
+        {
+            "seat": winner,
+            "boxes": boxes,
+            "reason": reason,
+            "royal": royal_won,
+            "flavor": trick[index].card.flavor._value_,
+            "rank": trick[index].card.rank,
+            "total": new_boxes[winner],
+        },
+    )
+    r = evolve_round(
+        r,
+        hands=hands,
+        piles=piles,
+        trick=(),
+        tricks=(*r.tricks, done),
+        boxes=new_boxes,
+        leader=winner,
+    )
+    state = evolve_game(state, round=r, events=(*state.events, event, won))
+    if max(new_boxes) >= ROUND_END_BOXES:
+        return _end_round(state, "eight_boxes")
+    if not any(hands) and not any(piles):
+        return _end_round(state, "hands_empty")
+    return state
+
+
+# --------------------------------------------------------------------- round end
+
+
+def _end_round(state: MacaronState, reason: str) -> MacaronState:
+    r = state.round
+    info = state.info
+    assert r.royal is not None
+    summary = score_round(
+        number=r.number,
+        start_seat=r.start_seat,
+        royal_group=r.royal,
+        allergen=r.allergen,
+        end_reason=reason,
+        scoring=state.scoring,
+        boxes=r.boxes,
+        bets=r.bets,
+        old_scores=state.scores,
+        emma=EMMA if info.solo else None,
+        teams=info.teams,
+    )
+    events = (
+        _event("round_ended", round=r.number, reason=reason, boxes=list(r.boxes)),
+        _event(
+            "round_scored",
+            round=r.number,
+            boxes=list(summary.boxes),
+            rows=list(summary.rows),
+            bets=list(summary.bets),
+            bet_hits=list(summary.bet_hits),
+            track_vp=list(summary.track_vp),
+            bet_vp=list(summary.bet_vp),
+            emma_bonus=summary.emma_bonus,
+            vp=list(summary.vp),
+            scores=list(summary.scores),
+        ),
+    )
+    state = evolve_game(
+        state,
+        scores=summary.scores,
+        history=(*state.history, r),
+        summaries=(*state.summaries, summary),
+        events=state.events + events,
+    )
+    won = winners(summary.scores, state.target)
+    if won is not None:
+        result = Result(summary.scores, won)
+        r = evolve_round(r, phase=Phase.GAME_OVER, view_base=None)
+        event = _event("game_over", scores=list(summary.scores), winners=list(won))
+        return evolve_game(state, round=r, result=result, events=state.events + (event,))
+    start = PLAYER if info.solo else (r.start_seat + 1) % info.seats
+    return _deal(state, r.number + 1, start)
+
+
+# --------------------------------------------------------------------- helpers
+
+
+def _flavor_value(card: object) -> str | None:
+    flavor = getattr(card, "flavor", None)
+    return flavor.value if isinstance(flavor, Flavor) else None
+
+
+def _rank(card: object) -> int | None:
+    rank = getattr(card, "rank", None)
+    return rank if isinstance(rank, int) else None
+
+
+def _enum_value(value: object) -> object:
+    return value.value if isinstance(value, (Flavor, Group)) else repr(value)
+
+
+GAME = MacaronGame()

@@ -1,0 +1,190 @@
+"""The plain, immutable data of a Macaron game.
+
+States are frozen dataclasses of tuples. The engine makes the next state with
+:func:`evolve`, a quicker ``dataclasses.replace``; nothing ever changes a state in place,
+so every state in a match's history stays valid for undo and replay. Only the names of
+``evolve``'s keyword arguments are not checked: the engine passes field names only.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from macaron_desktop.core.game import Result
+from macaron_desktop.core.messages import Message
+
+from .cards import Card, Flavor, Group
+from .config import ModeInfo
+from .scoring import RoundScore
+
+
+class Phase(enum.Enum):
+    """What the table is doing now."""
+
+    PASS = "pass"  # 2P+: every seat picks two cards to pass, all at once
+    DISCARD = "discard"  # solo: the player discards one or two cards
+    CHOOSE_ROYAL = "choose_royal"  # 2P/3P: the Royal chooser picks a group
+    CHOOSE_ALLERGEN = "choose_allergen"  # solo/2P/3P: the Allergen chooser picks a flavour
+    VOTE = "vote"  # 4P/2V2/5P: tokens are placed face down, one per turn
+    BET = "bet"  # each player may bet, in turn order
+    PLAY = "play"  # tricks
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickPlay:
+    """A card on the table: who played it, the flavour it counts as, Emma's pile."""
+
+    seat: int
+    card: Card
+    #: the flavour the card counts as (Emma: her pile's flavour)
+    flavor: Flavor
+    #: Emma's pile it came from; None for everyone else
+    pile: Flavor | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick."""
+
+    leader: int
+    plays: tuple[TrickPlay, ...]
+    winner: int
+    boxes: int
+    #: "plain", "one", "allergen" or "two_cancels_allergen" (see ``tricks``)
+    reason: str
+    #: True when a Royal card beat a non-Royal lead
+    royal_won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """A voting token placed on a group (Royal vote) or a flavour (Allergen vote)."""
+
+    seat: int
+    value: int
+    target: Group | Flavor
+
+
+@dataclass(frozen=True, slots=True)
+class VoteView:
+    """A placed voting token as a seat sees it: ``value`` is None while face down."""
+
+    seat: int
+    target: Group | Flavor
+    value: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PassedCards:
+    """Two cards that went from one seat to another when passing."""
+
+    from_seat: int
+    to_seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class RoundState:
+    """One round, from the deal to the last trick."""
+
+    number: int
+    start_seat: int
+    phase: Phase
+    #: hands as dealt, per seat (Emma: empty)
+    dealt: tuple[tuple[Card, ...], ...]
+    #: 2P/3P/5P: cards set aside face down for the round
+    undealt: tuple[Card, ...]
+    #: solo: the draw deck, top first
+    deck: tuple[Card, ...]
+    #: pass choices not yet carried out, per seat
+    pending: tuple[tuple[Card, ...] | None, ...]
+    passes: tuple[PassedCards, ...]
+    #: solo: the player's discards and draws
+    discard: tuple[Card, ...]
+    drawn: tuple[Card, ...]
+    #: solo: the face-down random card of each pile, in pile order
+    emma_random: tuple[Card, ...]
+    #: solo: Emma's piles as built (top first), in pile order
+    emma_built: tuple[tuple[Card, ...], ...]
+    #: hands after passing or discarding (the hands tricks are played from)
+    start_hands: tuple[tuple[Card, ...], ...]
+    royal_chooser: int | None
+    allergen_chooser: int | None
+    #: voting tokens not yet placed, per seat
+    tokens: tuple[tuple[int, ...], ...]
+    votes: tuple[Vote, ...]
+    #: the votes as everyone sees them (face down until the reveal)
+    public_votes: tuple[VoteView, ...]
+    royal: Group | None
+    royal_flavors: frozenset[Flavor]
+    allergen: Flavor | None
+    allergen_decided: bool
+    bets: tuple[int | None, ...]
+    #: how many betting decisions have been made, and by whom
+    bets_made: int
+    bets_decided: tuple[bool, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    #: solo: Emma's piles now (top first), in pile order
+    piles: tuple[tuple[Card, ...], ...]
+    leader: int
+    trick: tuple[TrickPlay, ...]
+    tricks: tuple[Trick, ...]
+    boxes: tuple[int, ...]
+    #: during tricks: per seat, the view fields that stay fixed until the round ends
+    #: (a cache that ``view.build_view`` fills in; not part of the game's data)
+    view_base: tuple[dict[str, Any], ...] | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class MacaronState:
+    """A whole game: set-up, scores, the current round and everything public so far."""
+
+    mode: str
+    scoring: str
+    target: int
+    seed: int
+    info: ModeInfo
+    #: the config's start player (None: drawn from the seed)
+    config_start: int | None
+    #: per seat, or per team in 2V2
+    scores: tuple[int, ...]
+    round: RoundState
+    #: finished rounds, complete (for records); views only show ``summaries``
+    history: tuple[RoundState, ...]
+    summaries: tuple[RoundScore, ...]
+    #: public, append-only log of what happened
+    events: tuple[Message, ...]
+    result: Result | None
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def evolve(obj: Any, **changes: Any) -> Any:
+    """A copy of a state with some fields changed: a quick ``dataclasses.replace``.
+
+    States are frozen dataclasses with an instance dict; copying that dict in one step is
+    several times quicker than the field-by-field ``__init__`` of a frozen dataclass, and
+    the engine makes a new state on every card played.
+    """
+    new = _new(type(obj))
+    _set(new, "__dict__", {**obj.__dict__, **changes})
+    return new
+
+
+def evolve_round(obj: RoundState, **changes: Any) -> RoundState:
+    """``evolve`` for a :class:`RoundState`."""
+    new = _new(RoundState)
+    _set(new, "__dict__", {**obj.__dict__, **changes})
+    return new
+
+
+def evolve_game(obj: MacaronState, **changes: Any) -> MacaronState:
+    """``evolve`` for a :class:`MacaronState`."""
+    new = _new(MacaronState)
+    _set(new, "__dict__", {**obj.__dict__, **changes})
+    return new

@@ -1,0 +1,249 @@
+"""What one seat may know of a Macaron game, with everything the table needs to draw it.
+
+Hidden from a seat: the other hands, Emma's pile contents, the undealt cards and the draw
+deck, the other seats' pass choices before the cards move, and the values of face-down
+voting tokens until the reveal. Everything else on the table is public.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any
+
+from macaron_desktop.core.game import Result
+from macaron_desktop.core.messages import Message
+
+from .cards import GROUP_FLAVORS, Card, Flavor, Group
+from .config import EMMA, MODE_INFO
+from .scoring import RoundScore
+from .state import MacaronState, Phase, Trick, TrickPlay, VoteView
+
+if TYPE_CHECKING:
+    from .rules import MacaronGame
+
+__all__ = ["MacaronView", "VoteView", "build_view", "play_view_bases"]
+
+
+@dataclass(frozen=True)
+class MacaronView:
+    """One seat's view of the table."""
+
+    seat: int
+    mode: str
+    scoring: str
+    target: int
+    num_seats: int
+    #: Emma's seat in solo, else None
+    emma_seat: int | None
+    #: 2V2: ((0, 2), (1, 3)); else None
+    teams: tuple[tuple[int, ...], ...] | None
+    round_number: int
+    phase: Phase
+    #: flavours and groups in play, leftmost first
+    flavors: tuple[Flavor, ...]
+    groups: tuple[Group, ...]
+    start_player: int
+    #: seats that may act now
+    to_act: tuple[int, ...]
+    #: own hand, sorted
+    hand: tuple[Card, ...]
+    #: cards in each seat's hand (Emma: all her piles together)
+    hand_sizes: tuple[int, ...]
+    #: solo: cards left in each of Emma's piles, in pile order; else None
+    emma_pile_sizes: tuple[tuple[Flavor, int], ...] | None
+    #: face-down cards nobody sees: the undealt cards (2P/3P/5P) or the solo draw deck
+    undealt_count: int
+    #: "left" or "right" (2P+), None in solo
+    pass_direction: str | None
+    #: who has chosen their pass (during passing)
+    passed: tuple[bool, ...]
+    #: own pass choice while the others still choose
+    own_pass: tuple[Card, ...] | None
+    #: after passing: the two cards given away and the two received
+    passed_out: tuple[Card, ...]
+    received: tuple[Card, ...]
+    #: solo: own discards and draws this round
+    discarded: tuple[Card, ...]
+    drawn: tuple[Card, ...]
+    royal_group: Group | None
+    royal_flavors: tuple[Flavor, ...]
+    #: the Allergen; None both before it is decided and when there is none
+    allergen: Flavor | None
+    allergen_decided: bool
+    royal_chooser: int | None
+    allergen_chooser: int | None
+    #: own voting tokens not yet placed
+    own_tokens: tuple[int, ...]
+    #: unplaced tokens per seat
+    tokens_left: tuple[int, ...]
+    #: placed tokens in placing order; values of others' tokens are None until the reveal
+    votes: tuple[VoteView, ...]
+    votes_revealed: bool
+    #: per seat: row (standard) / column (advanced), or None
+    bets: tuple[int | None, ...]
+    #: per seat: whether it has made its betting decision this round
+    bets_decided: tuple[bool, ...]
+    boxes: tuple[int, ...]
+    #: per seat (2V2: the seat's team score)
+    scores: tuple[int, ...]
+    #: 2V2: per team, in team order; else None
+    team_scores: tuple[int, ...] | None
+    #: who leads the current trick (during play)
+    leader: int | None
+    trick: tuple[TrickPlay, ...]
+    led_flavor: Flavor | None
+    last_trick: Trick | None
+    tricks_played: int
+    round_summaries: tuple[RoundScore, ...]
+    #: the public log, oldest first
+    events: tuple[Message, ...]
+    result: Result | None
+
+
+FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(MacaronView))
+_new = object.__new__
+_set = object.__setattr__
+
+
+def build_view(game: MacaronGame, state: MacaronState, seat: int) -> MacaronView:
+    """The view of ``seat``.
+
+    Bots get a view on every decision, so this is quick: during tricks most fields come
+    from a per-round base prepared once (see :func:`play_view_bases`), and the instance
+    dict is filled in one step rather than by the frozen dataclass's ``__init__``.
+    """
+    r = state.round
+    bases = r.view_base
+    if bases is None:
+        data = _all_fields(state, seat, game.seats_to_act(state))
+    else:
+        trick = r.trick
+        tricks = r.tricks
+        hand_sizes = tuple(map(len, r.hands))
+        pile_sizes = None
+        if r.piles:
+            pile_sizes = tuple(zip(_SOLO_FLAVORS, map(len, r.piles), strict=True))
+            hand_sizes = (hand_sizes[0], sum(map(len, r.piles)))
+        data = {
+            **bases[seat],
+            "to_act": ((r.leader + len(trick)) % state.info.seats,),
+            "hand": r.hands[seat],
+            "hand_sizes": hand_sizes,
+            "emma_pile_sizes": pile_sizes,
+            "boxes": r.boxes,
+            "leader": r.leader,
+            "trick": trick,
+            "led_flavor": trick[0].flavor if trick else None,
+            "last_trick": tricks[-1] if tricks else None,
+            "tricks_played": len(tricks),
+            "events": state.events,
+        }
+    view = _new(MacaronView)
+    _set(view, "__dict__", data)
+    return view
+
+
+def play_view_bases(state: MacaronState) -> tuple[dict[str, Any], ...]:
+    """Per seat, the view fields that cannot change while the tricks of a round are played."""
+    return tuple(_all_fields(state, seat, ()) for seat in range(state.info.seats))
+
+
+def _all_fields(state: MacaronState, seat: int, to_act: tuple[int, ...]) -> dict[str, Any]:
+    info = state.info
+    r = state.round
+    phase = r.phase
+    solo = info.solo
+    hands = r.hands
+    hand_sizes = tuple(map(len, hands))
+    pile_sizes = None
+    if solo:
+        pile_sizes = tuple(zip(info.flavors, map(len, r.piles), strict=False))
+        if r.piles:
+            hand_sizes = (hand_sizes[0], sum(map(len, r.piles)))
+        undealt = len(r.deck)
+    else:
+        undealt = len(r.undealt)
+    votes = r.public_votes
+    if phase is Phase.VOTE:
+        votes = tuple(
+            VoteView(v.seat, v.target, v.value if v.seat == seat else None) for v in r.votes
+        )
+    passed_out: tuple[Card, ...] = ()
+    received: tuple[Card, ...] = ()
+    for p in r.passes:
+        if p.from_seat == seat:
+            passed_out = p.cards
+        if p.to_seat == seat:
+            received = p.cards
+    scores = state.scores
+    team_scores = None
+    if info.teams:
+        team_scores = scores
+        scores = tuple(
+            state.scores[t] for s in range(info.seats) for t, m in enumerate(info.teams) if s in m
+        )
+    royal = r.royal
+    trick = r.trick
+    tricks = r.tricks
+    return {
+        "seat": seat,
+        "mode": state.mode,
+        "scoring": state.scoring,
+        "target": state.target,
+        "num_seats": info.seats,
+        "emma_seat": EMMA if solo else None,
+        "teams": info.teams,
+        "round_number": r.number,
+        "phase": phase,
+        "flavors": info.flavors,
+        "groups": info.groups,
+        "start_player": r.start_seat,
+        "to_act": to_act,
+        "hand": hands[seat],
+        "hand_sizes": hand_sizes,
+        "emma_pile_sizes": pile_sizes,
+        "undealt_count": undealt,
+        "pass_direction": None if solo else ("left" if r.number % 2 == 1 else "right"),
+        "passed": tuple([p is not None for p in r.pending]),
+        "own_pass": r.pending[seat],
+        "passed_out": passed_out,
+        "received": received,
+        "discarded": r.discard if seat == 0 else (),
+        "drawn": r.drawn if seat == 0 else (),
+        "royal_group": royal,
+        "royal_flavors": _ROYAL_FLAVORS[(royal, info.name)],
+        "allergen": r.allergen,
+        "allergen_decided": r.allergen_decided,
+        "royal_chooser": r.royal_chooser,
+        "allergen_chooser": r.allergen_chooser,
+        "own_tokens": r.tokens[seat],
+        "tokens_left": tuple(map(len, r.tokens)),
+        "votes": votes,
+        "votes_revealed": bool(votes) and r.allergen_decided,
+        "bets": r.bets,
+        "bets_decided": r.bets_decided,
+        "boxes": r.boxes,
+        "scores": scores,
+        "team_scores": team_scores,
+        "leader": r.leader if phase is Phase.PLAY else None,
+        "trick": trick,
+        "led_flavor": trick[0].flavor if trick else None,
+        "last_trick": tricks[-1] if tricks else None,
+        "tricks_played": len(tricks),
+        "round_summaries": state.summaries,
+        "events": state.events,
+        "result": state.result,
+    }
+
+
+def _royal_table() -> dict[tuple[Group | None, str], tuple[Flavor, ...]]:
+    table: dict[tuple[Group | None, str], tuple[Flavor, ...]] = {}
+    for name, info in MODE_INFO.items():
+        table[(None, name)] = ()
+        for group in Group:
+            table[(group, name)] = tuple(f for f in GROUP_FLAVORS[group] if f in info.flavors)
+    return table
+
+
+_ROYAL_FLAVORS = _royal_table()
+_SOLO_FLAVORS = MODE_INFO["solo"].flavors
