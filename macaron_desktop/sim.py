@@ -67,9 +67,13 @@ def play_game(
     seats: Sequence[SeatSpec],
     bots: Mapping[str, Callable[[], Bot]],
     *,
+    keep_moves: bool = False,
     max_moves: int = 1_000_000,
 ) -> GameOutcome:
-    """Play one game to its end with bots in every seat; Emma-like seats act by rule."""
+    """Play one game to its end with bots in every seat; Emma-like seats act by rule.
+
+    With ``keep_moves`` the outcome holds the action log (for replays and tests).
+    """
     state = game.new_game(config, seed)
     n = game.num_seats(state)
     players: list[Bot | None] = []
@@ -82,6 +86,7 @@ def play_game(
             raise ValueError(f"the simulator seats bots only, not {spec.kind!r}")
     rngs = [derive_rng(seed, "bot", seat) for seat in range(n)]
     moves: list[Move[Any]] = []
+    count = 0
     seats_to_act = game.seats_to_act
     legal_actions = game.legal_actions
     view = game.view
@@ -98,8 +103,10 @@ def play_game(
         else:
             action = player.choose(view(state, seat), legal, rngs[seat])
         state = apply(state, seat, action)
-        moves.append(Move(seat, action))
-        if len(moves) > max_moves:
+        if keep_moves:
+            moves.append(Move(seat, action))
+        count += 1
+        if count > max_moves:
             raise RuntimeError(f"game with seed {seed} did not end in {max_moves} moves")
     result = game.result(state)
     assert result is not None

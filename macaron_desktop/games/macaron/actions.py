@@ -7,7 +7,10 @@ in any order is the same action. The engine hands out shared instances from
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, overload
 
 from .cards import ALL_CARDS, FLAVORS, GROUPS, Card, Flavor, Group, sort_key
 
@@ -145,3 +148,94 @@ def discard_action(cards: tuple[Card, ...]) -> Discard:
     if action is None:
         action = _DISCARDS[cards] = Discard(cards)
     return action
+
+
+_PAIR_TABLE: dict[tuple[Card, Card], PassCards] = {}
+
+
+def _pair(a: Card, b: Card) -> PassCards:
+    action = _PAIR_TABLE.get((a, b))
+    if action is None:
+        action = _PAIR_TABLE[(a, b)] = pass_action(a, b)
+    return action
+
+
+class CardChoices(Sequence[Any]):
+    """Every way to pick cards from a hand, as actions, made only when asked for.
+
+    ``legal_actions`` returns this for passing (every 2 cards) and the solo discard (every
+    1 or 2 cards): a hand of 13 has 78 or 91 choices, and a bot usually looks at one.
+    It behaves as a read-only list of the actions, in table order (singles first).
+    """
+
+    __slots__ = ("_hand", "_kind", "_singles", "_len")
+
+    def __init__(self, hand: tuple[Card, ...], kind: type) -> None:
+        self._hand = hand
+        self._kind = kind
+        n = len(hand)
+        self._singles = n if kind is Discard else 0
+        self._len = self._singles + n * (n - 1) // 2
+
+    def __len__(self) -> int:
+        return self._len
+
+    def _make(self, cards: tuple[Card, ...]) -> Any:
+        if self._kind is PassCards:
+            return _pair(*cards)
+        return discard_action(cards)
+
+    @overload
+    def __getitem__(self, index: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Any]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError("choice index out of range")
+        hand = self._hand
+        if index < self._singles:
+            return self._make((hand[index],))
+        index -= self._singles
+        n = len(hand)
+        first = 0
+        while index >= n - 1 - first:
+            index -= n - 1 - first
+            first += 1
+        return self._make((hand[first], hand[first + 1 + index]))
+
+    def __iter__(self) -> Iterator[Any]:
+        hand = self._hand
+        if self._singles:
+            for card in hand:
+                yield self._make((card,))
+        for pair in combinations(hand, 2):
+            yield self._make(pair)
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not self._kind:
+            return False
+        cards = action.cards  # type: ignore[attr-defined]
+        sizes = (1, 2) if self._singles else (2,)
+        return (
+            len(cards) in sizes
+            and len(set(cards)) == len(cards)
+            and all(c in self._hand for c in cards)
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CardChoices):
+            return self._hand == other._hand and self._kind is other._kind
+        if isinstance(other, (list, tuple)):
+            return len(other) == self._len and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"CardChoices({self._kind.__name__}, {len(self)} choices)"

@@ -10,7 +10,6 @@ rules pick; the app and the simulator apply it for her.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import combinations
 from typing import Any
 
 from macaron_desktop.core.codec import Codec
@@ -29,6 +28,7 @@ from .actions import (
     SKIP_BET,
     VOTE,
     Bet,
+    CardChoices,
     ChooseAllergen,
     ChooseRoyal,
     Discard,
@@ -38,8 +38,6 @@ from .actions import (
     PlaceVote,
     PlayCard,
     SkipBet,
-    discard_action,
-    pass_action,
 )
 from .cards import ALL_CARDS, GROUP_FLAVORS, Card, Flavor, Group, deck_for, sort_key
 from .config import EMMA, MODE_INFO, PLAYER, ModeInfo
@@ -58,7 +56,7 @@ from .state import (
     evolve_round,
 )
 from .tricks import trick_boxes, trick_winner
-from .view import build_view, play_view_bases
+from .view import build_view
 
 _CODEC = Codec([*ACTION_TYPES, Card, Flavor, Group])
 _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
@@ -71,15 +69,25 @@ _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
     Phase.PLAY: (PlayCard, EmmaPlay),
     Phase.GAME_OVER: (),
 }
-# Hands are kept sorted, so their 2-card combinations come out in this table's key order.
-_PASS_PAIRS: dict[tuple[Card, Card], PassCards] = {
-    (a, b): pass_action(a, b) for a, b in combinations(ALL_CARDS, 2)
-}
 _VOTE_CACHE: dict[tuple[tuple[int, ...], str], list[PlaceVote]] = {}
 
 
+_new = object.__new__
+_set = object.__setattr__
+# table order of every card, for sorting hands with a C-level key function
+_ORDER: dict[Card, int] = {c: i for i, c in enumerate(sorted(ALL_CARDS, key=sort_key))}
+_DECKS: dict[str, tuple[Card, ...]] = {name: deck_for(i.flavors) for name, i in MODE_INFO.items()}
+
+
+def _message(key: str, params: dict[str, Any]) -> Message:
+    """A ``Message`` built without the frozen dataclass's field-by-field ``__init__``."""
+    message = _new(Message)
+    _set(message, "__dict__", {"key": key, "params": params})
+    return message
+
+
 def _event(key: str, **params: Any) -> Message:
-    return Message(key, params)
+    return _message(key, params)
 
 
 def _card_data(card: Card) -> dict[str, Any]:
@@ -196,7 +204,7 @@ class MacaronGame:
         if phase is Phase.PLAY:
             return ((r.leader + len(r.trick)) % state.info.seats,)
         if phase is Phase.PASS:
-            return tuple(i for i, p in enumerate(r.pending) if p is None)
+            return tuple([i for i, p in enumerate(r.pending) if p is None])
         if phase is Phase.GAME_OVER:
             return ()
         if phase is Phase.DISCARD:
@@ -229,13 +237,9 @@ class MacaronGame:
             return []
         info = state.info
         if phase is Phase.PASS:
-            pairs = _PASS_PAIRS
-            return [pairs[p] for p in combinations(r.hands[seat], 2)]
+            return CardChoices(r.hands[seat], PassCards)  # type: ignore[return-value]
         if phase is Phase.DISCARD:
-            hand = r.hands[seat]
-            return [discard_action((c,)) for c in hand] + [
-                discard_action(pair) for pair in combinations(hand, 2)
-            ]
+            return CardChoices(r.hands[seat], Discard)  # type: ignore[return-value]
         if phase is Phase.CHOOSE_ROYAL:
             return [CHOOSE_ROYAL[g] for g in info.groups]
         if phase is Phase.CHOOSE_ALLERGEN:
@@ -287,9 +291,9 @@ class MacaronGame:
 
     # ----------------------------------------------------------------- views, results
 
-    def view(self, state: MacaronState, seat: int) -> Any:
-        """What ``seat`` may know (see :class:`~.view.MacaronView`)."""
-        return build_view(self, state, seat)
+    #: ``view(state, seat)``: what ``seat`` may know (see :class:`~.view.MacaronView`);
+    #: bound straight to the builder, as bots ask for a view on every decision
+    view = build_view
 
     def result(self, state: MacaronState) -> Result | None:
         """Final scores (per seat; per team in 2V2) and winners, once the game is over."""
@@ -329,9 +333,10 @@ def _blank_round(info: ModeInfo) -> RoundState:
         start_hands=empty,
         royal_chooser=None,
         allergen_chooser=None,
+        token_deal=(),
         tokens=((),) * n,
         votes=(),
-        public_votes=(),
+        seat_votes=((),) * n,
         royal=None,
         royal_flavors=frozenset(),
         allergen=None,
@@ -345,6 +350,7 @@ def _blank_round(info: ModeInfo) -> RoundState:
         trick=(),
         tricks=(),
         boxes=(0,) * n,
+        events=(),
     )
 
 
@@ -352,12 +358,20 @@ def _deal(state: MacaronState, number: int, start: int) -> MacaronState:
     """Shuffle and deal round ``number`` (its own generator, derived from the seed)."""
     info = state.info
     n = info.seats
-    deck = list(deck_for(info.flavors))
-    derive_rng(state.seed, "round", number, "deal").shuffle(deck)
+    deck = list(_DECKS[info.name])
+    rng = derive_rng(state.seed, "round", number, "deal")
+    rng.shuffle(deck)
+    # The voting tokens are shuffled now too (one generator per round), and handed out
+    # only once the cards have been passed.
+    token_deal: tuple[int, ...] = ()
+    if info.voting:
+        tokens = list(info.tokens)
+        rng.shuffle(tokens)
+        token_deal = tuple(tokens)
     size = info.hand_size
     events = [_event("round_started", round=number, start_seat=start)]
     if info.solo:
-        hand = tuple(sorted(deck[:size], key=sort_key))
+        hand = tuple(sorted(deck[:size], key=_ORDER.__getitem__))
         hands: tuple[tuple[Card, ...], ...] = (hand, ())
         undealt: tuple[Card, ...] = ()
         rest = tuple(deck[size:])
@@ -365,9 +379,9 @@ def _deal(state: MacaronState, number: int, start: int) -> MacaronState:
         events.append(_event("cards_dealt", hand_sizes=[size, 0], undealt=0, deck=len(rest)))
     else:
         hands = tuple(
-            tuple(sorted(deck[i * size : (i + 1) * size], key=sort_key)) for i in range(n)
+            tuple(sorted(deck[i * size : (i + 1) * size], key=_ORDER.__getitem__)) for i in range(n)
         )
-        undealt = tuple(sorted(deck[n * size :], key=sort_key))
+        undealt = tuple(sorted(deck[n * size :], key=_ORDER.__getitem__))
         rest = ()
         phase = Phase.PASS
         events.append(_event("cards_dealt", hand_sizes=[size] * n, undealt=len(undealt), deck=0))
@@ -381,12 +395,15 @@ def _deal(state: MacaronState, number: int, start: int) -> MacaronState:
         deck=rest,
         hands=hands,
         leader=start,
+        token_deal=token_deal,
     )
     if phase is Phase.PASS:
         events.append(_event("pass_started", direction=pass_direction(number)))
     else:
         events.append(_event("discard_started", seat=PLAYER))
-    return evolve_game(state, round=r, events=state.events + tuple(events))
+    r = evolve_round(r, events=tuple(events))
+    # The finished round's events join the earlier ones; the new round starts a fresh log.
+    return evolve_game(state, round=r, events=state.events + state.round.events)
 
 
 def _pass(state: MacaronState, seat: int, cards: tuple[Card, ...]) -> MacaronState:
@@ -397,13 +414,12 @@ def _pass(state: MacaronState, seat: int, cards: tuple[Card, ...]) -> MacaronSta
     for card in cards:
         if card not in hand:
             raise IllegalAction("not_in_hand", flavor=_flavor_value(card), rank=_rank(card))
-    cards = tuple(c for c in hand if c in cards)  # the shared card instances, in table order
     pending = list(r.pending)
     pending[seat] = cards
-    events = state.events + (_event("seat_passed", seat=seat),)
-    if any(p is None for p in pending):
-        r = evolve_round(r, pending=tuple(pending))
-        return evolve_game(state, round=r, events=events)
+    events = (*r.events, _event("seat_passed", seat=seat))
+    if None in pending:
+        r = evolve_round(r, pending=tuple(pending), events=events)
+        return evolve_game(state, round=r)
     # Every seat has chosen: the cards move together.
     n = state.info.seats
     hands = [list(_remove(r.hands[i], pending[i])) for i in range(n)]  # type: ignore[arg-type]
@@ -414,7 +430,7 @@ def _pass(state: MacaronState, seat: int, cards: tuple[Card, ...]) -> MacaronSta
         assert given is not None
         hands[taker].extend(given)
         passes.append(PassedCards(giver, taker, given))
-    new_hands = tuple(tuple(sorted(h, key=sort_key)) for h in hands)
+    new_hands = tuple(tuple(sorted(h, key=_ORDER.__getitem__)) for h in hands)
     r = evolve_round(
         r,
         pending=(None,) * n,
@@ -422,8 +438,10 @@ def _pass(state: MacaronState, seat: int, cards: tuple[Card, ...]) -> MacaronSta
         hands=new_hands,
         start_hands=new_hands,
     )
-    events += (_event("cards_passed", direction=pass_direction(r.number)),)
-    return _after_exchange(evolve_game(state, round=r, events=events))
+    r = evolve_round(
+        r, events=(*events, _event("cards_passed", direction=pass_direction(r.number)))
+    )
+    return _after_exchange(evolve_game(state, round=r))
 
 
 def _discard(state: MacaronState, cards: tuple[Card, ...]) -> MacaronState:
@@ -434,10 +452,9 @@ def _discard(state: MacaronState, cards: tuple[Card, ...]) -> MacaronState:
     for card in cards:
         if card not in hand:
             raise IllegalAction("not_in_hand", flavor=_flavor_value(card), rank=_rank(card))
-    cards = tuple(c for c in hand if c in cards)
     k = len(cards)
     drawn = r.deck[:k]
-    new_hand = tuple(sorted(_remove(hand, cards) + drawn, key=sort_key))
+    new_hand = tuple(sorted(_remove(hand, cards) + drawn, key=_ORDER.__getitem__))
     deck = r.deck[k:]
     # Emma's piles: one random card face down on each pile, then eight cards by flavour.
     flavors = state.info.flavors
@@ -465,7 +482,7 @@ def _discard(state: MacaronState, cards: tuple[Card, ...]) -> MacaronState:
         royal_flavors=royal_flavors(royal, flavors),
         allergen_chooser=PLAYER,
     )
-    events = (
+    events = r.events + (
         _event("cards_discarded", seat=PLAYER, count=k),
         _event(
             "emma_piles_built",
@@ -474,7 +491,7 @@ def _discard(state: MacaronState, cards: tuple[Card, ...]) -> MacaronState:
         _event("royal_chosen", group=royal.value, seat=None, by="emma_piles"),
         _event("allergen_choice_started", seat=PLAYER),
     )
-    return evolve_game(state, round=r, events=state.events + events)
+    return evolve_game(state, round=evolve_round(r, events=events))
 
 
 def _after_exchange(state: MacaronState) -> MacaronState:
@@ -483,8 +500,7 @@ def _after_exchange(state: MacaronState) -> MacaronState:
     info = state.info
     n = info.seats
     if info.voting:
-        tokens = list(info.tokens)
-        derive_rng(state.seed, "round", r.number, "tokens").shuffle(tokens)
+        tokens = r.token_deal
         k = info.tokens_each
         dealt = tuple(tuple(sorted(tokens[i * k : (i + 1) * k])) for i in range(n))
         r = evolve_round(r, phase=Phase.VOTE, tokens=dealt)
@@ -498,7 +514,7 @@ def _after_exchange(state: MacaronState) -> MacaronState:
             allergen_chooser=(royal_chooser + 1) % n,
         )
         event = _event("royal_choice_started", seat=royal_chooser)
-    return evolve_game(state, round=r, events=state.events + (event,))
+    return evolve_game(state, round=evolve_round(r, events=(*r.events, event)))
 
 
 def _choose_royal(state: MacaronState, seat: int, group: Group) -> MacaronState:
@@ -512,57 +528,56 @@ def _choose_royal(state: MacaronState, seat: int, group: Group) -> MacaronState:
         royal_flavors=royal_flavors(group, state.info.flavors),
     )
     events = (
+        *r.events,
         _event("royal_chosen", group=group.value, seat=seat, by="chooser"),
         _event("allergen_choice_started", seat=r.allergen_chooser),
     )
-    return evolve_game(state, round=r, events=state.events + events)
+    return evolve_game(state, round=evolve_round(r, events=events))
 
 
 def _choose_allergen(state: MacaronState, seat: int, flavor: Flavor) -> MacaronState:
     r = state.round
     if flavor not in state.info.flavors:
         raise IllegalAction("flavor_not_in_play", flavor=_enum_value(flavor))
-    r = evolve_round(r, allergen=flavor, allergen_decided=True)
     event = _event("allergen_chosen", flavor=flavor.value, seat=seat, by="chooser")
-    return _start_bets(evolve_game(state, round=r, events=state.events + (event,)))
+    r = evolve_round(r, allergen=flavor, allergen_decided=True, events=(*r.events, event))
+    return _start_bets(evolve_game(state, round=r))
 
 
 def _vote(state: MacaronState, seat: int, action: PlaceVote) -> MacaronState:
     r = state.round
     info = state.info
     target = action.target
-    if isinstance(target, Group):
+    value = action.value
+    if type(target) is Group:
         if target not in info.groups:
-            raise IllegalAction("group_not_in_play", group=target.value)
-    elif isinstance(target, Flavor):
+            raise IllegalAction("group_not_in_play", group=target._value_)
+        kind = "royal"
+    elif type(target) is Flavor:
         if target not in info.flavors:
-            raise IllegalAction("flavor_not_in_play", flavor=target.value)
+            raise IllegalAction("flavor_not_in_play", flavor=target._value_)
+        kind = "allergen"
     else:
         raise IllegalAction("bad_vote_target")
     own = list(r.tokens[seat])
-    if action.value not in own:
-        raise IllegalAction("no_such_token", value=action.value)
-    own.remove(action.value)
+    if value not in own:
+        raise IllegalAction("no_such_token", value=value)
+    own.remove(value)
     tokens = list(r.tokens)
     tokens[seat] = tuple(own)
-    votes = (*r.votes, Vote(seat, action.value, target))
-    public = (*r.public_votes, VoteView(seat, target, None))
-    kind = "royal" if isinstance(target, Group) else "allergen"
-    events = state.events + (_event("vote_placed", seat=seat, target=target.value, kind=kind),)
-    if any(tokens):
-        r = evolve_round(r, tokens=tuple(tokens), votes=votes, public_votes=public)
-        return evolve_game(state, round=r, events=events)
-    royal, allergen = reveal_votes(votes, info.groups, info.flavors)
-    r = evolve_round(
-        r,
-        tokens=tuple(tokens),
-        votes=votes,
-        public_votes=tuple(VoteView(v.seat, v.target, v.value) for v in votes),
-        royal=royal,
-        royal_flavors=royal_flavors(royal, info.flavors),
-        allergen=allergen,
-        allergen_decided=True,
+    votes = (*r.votes, Vote(seat, value, target))
+    # What each seat sees: its own token's value, the others' face down.
+    hidden = VoteView(seat, target, None)
+    shown = VoteView(seat, target, value)
+    seat_votes = tuple(
+        (*seen, shown if s == seat else hidden) for s, seen in enumerate(r.seat_votes)
     )
+    events = (*r.events, _event("vote_placed", seat=seat, target=target._value_, kind=kind))
+    if any(tokens):
+        r = evolve_round(r, tokens=tuple(tokens), votes=votes, seat_votes=seat_votes, events=events)
+        return evolve_game(state, round=r)
+    royal, allergen = reveal_votes(votes, info.groups, info.flavors)
+    revealed = tuple(VoteView(v.seat, v.target, v.value) for v in votes)
     events += (
         _event(
             "votes_revealed",
@@ -578,7 +593,18 @@ def _vote(state: MacaronState, seat: int, action: PlaceVote) -> MacaronState:
             by="votes",
         ),
     )
-    return _start_bets(evolve_game(state, round=r, events=events))
+    r = evolve_round(
+        r,
+        tokens=tuple(tokens),
+        votes=votes,
+        seat_votes=(revealed,) * info.seats,
+        royal=royal,
+        royal_flavors=royal_flavors(royal, info.flavors),
+        allergen=allergen,
+        allergen_decided=True,
+        events=events,
+    )
+    return _start_bets(evolve_game(state, round=r))
 
 
 def _bettors(state: MacaronState) -> list[int]:
@@ -595,9 +621,10 @@ def _bettor(state: MacaronState) -> int:
 
 
 def _start_bets(state: MacaronState) -> MacaronState:
-    r = evolve_round(state.round, phase=Phase.BET, bets_made=0)
+    r = state.round
     event = _event("betting_started", seat=_bettors(state)[0])
-    return evolve_game(state, round=r, events=state.events + (event,))
+    r = evolve_round(r, phase=Phase.BET, bets_made=0, events=(*r.events, event))
+    return evolve_game(state, round=r)
 
 
 def _bet(state: MacaronState, seat: int, value: int | None) -> MacaronState:
@@ -615,10 +642,12 @@ def _bet(state: MacaronState, seat: int, value: int | None) -> MacaronState:
         event = _event("bet_skipped", seat=seat)
     else:
         event = _event("bet_placed", seat=seat, row_or_column=value, side=state.scoring)
-    events = state.events + (event,)
+    events = (*r.events, event)
     if made < len(_bettors(state)):
-        r = evolve_round(r, bets=tuple(bets), bets_made=made, bets_decided=tuple(decided))
-        return evolve_game(state, round=r, events=events)
+        r = evolve_round(
+            r, bets=tuple(bets), bets_made=made, bets_decided=tuple(decided), events=events
+        )
+        return evolve_game(state, round=r)
     r = evolve_round(
         r,
         bets=tuple(bets),
@@ -627,10 +656,8 @@ def _bet(state: MacaronState, seat: int, value: int | None) -> MacaronState:
         phase=Phase.PLAY,
         leader=r.start_seat,
         trick=(),
+        events=(*events, _event("tricks_started", leader=r.start_seat)),
     )
-    events += (_event("tricks_started", leader=r.start_seat),)
-    state = evolve_game(state, round=r, events=events)
-    r = evolve_round(r, view_base=play_view_bases(state))
     return evolve_game(state, round=r)
 
 
@@ -659,74 +686,90 @@ def _emma_play(state: MacaronState, seat: int, pile: Flavor) -> MacaronState:
     card = r.piles[index][0]
     piles = list(r.piles)
     piles[index] = piles[index][1:]
-    play = TrickPlay(seat, card, pile, pile)
-    return _add_play(state, play, r.hands, tuple(piles))
+    return _add_play(state, seat, card, pile, r.hands, tuple(piles))
 
 
 def _play_card(state: MacaronState, seat: int, card: Card) -> MacaronState:
     r = state.round
-    n = state.info.seats
-    if seat != (r.leader + len(r.trick)) % n:
+    trick = r.trick
+    if seat != (r.leader + len(trick)) % state.info.seats:
         raise IllegalAction("not_your_turn", seat=seat)
-    if state.info.solo and seat == EMMA:
+    if seat == EMMA and state.info.solo:
         raise IllegalAction("emma_plays_pile", pile=_emma_pile(r).value)
-    hand = r.hands[seat]
-    # Cards are shared objects (see ``cards``), so identity tests are exact and quick.
+    hands = r.hands
+    hand = hands[seat]
+    # Cards are shared objects compared by identity (see ``cards``): these tests are exact.
     if card not in hand:
         raise IllegalAction("not_in_hand", flavor=_flavor_value(card), rank=_rank(card))
-    if r.trick:
-        led = r.trick[0].flavor
+    if trick:
+        led = trick[0].flavor
         if card.flavor is not led:
             for c in hand:
                 if c.flavor is led:
                     raise IllegalAction("must_follow", flavor=led._value_)
-    hands = list(r.hands)
-    hands[seat] = tuple([c for c in hand if c is not card])
-    return _add_play(state, TrickPlay(seat, card, card.flavor, None), tuple(hands), r.piles)
+    new_hands = (*hands[:seat], tuple([c for c in hand if c is not card]), *hands[seat + 1 :])
+    return _add_play(state, seat, card, None, new_hands, r.piles)
+
+
+# (seat, card, pile) -> the play and its ``card_played`` event. Both are immutable values,
+# so equal plays share them instead of being built again on every card played.
+_PLAYS: dict[tuple[int, Card, Flavor | None], tuple[TrickPlay, Message]] = {}
+
+
+def _play_and_event(seat: int, card: Card, pile: Flavor | None) -> tuple[TrickPlay, Message]:
+    key = (seat, card, pile)
+    found = _PLAYS.get(key)
+    if found is None:
+        flavor = pile or card.flavor
+        event = _message(
+            "card_played",
+            {
+                "seat": seat,
+                "flavor": card.flavor.value,
+                "rank": card.rank,
+                "counts_as": flavor.value,
+                "pile": pile.value if pile else None,
+            },
+        )
+        found = _PLAYS[key] = (TrickPlay(seat, card, flavor, pile), event)
+    return found
 
 
 def _add_play(
     state: MacaronState,
-    play: TrickPlay,
+    seat: int,
+    card: Card,
+    pile: Flavor | None,
     hands: tuple[tuple[Card, ...], ...],
     piles: tuple[tuple[Card, ...], ...],
 ) -> MacaronState:
     r = state.round
-    card = play.card
+    found = _PLAYS.get((seat, card, pile))
+    play, event = found if found is not None else _play_and_event(seat, card, pile)
     trick = (*r.trick, play)
-    event = Message(
-        "card_played",
-        {
-            "seat": play.seat,
-            "flavor": card.flavor._value_,
-            "rank": card.rank,
-            "counts_as": play.flavor._value_,
-            "pile": play.pile._value_ if play.pile else None,
-        },
-    )
     if len(trick) < state.info.seats:
-        r = evolve_round(r, hands=hands, piles=piles, trick=trick)
-        return evolve_game(state, round=r, events=(*state.events, event))
+        r = evolve_round(r, hands=hands, piles=piles, trick=trick, events=(*r.events, event))
+        return evolve_game(state, round=r)
     # The trick is complete.
+    royal = r.royal_flavors
     pairs = [(p.flavor, p.card.rank) for p in trick]
-    index = trick_winner(pairs, r.royal_flavors)
+    index = trick_winner(pairs, royal)
     boxes, reason = trick_boxes(pairs, index, r.allergen)
-    winner = trick[index].seat
-    led = trick[0].flavor
-    royal_won = led not in r.royal_flavors and trick[index].flavor in r.royal_flavors
-    done = Trick(r.leader, trick, winner, boxes, reason, royal_won)
+    won_play = trick[index]
+    winner = won_play.seat
+    royal_won = trick[0].flavor not in royal and won_play.flavor in royal
     box_list = list(r.boxes)
     box_list[winner] += boxes
     new_boxes = tuple(box_list)
-    won = Message(
+    won = _message(
         "trick_won",
         {
             "seat": winner,
             "boxes": boxes,
             "reason": reason,
             "royal": royal_won,
-            "flavor": trick[index].card.flavor._value_,
-            "rank": trick[index].card.rank,
+            "flavor": won_play.card.flavor._value_,
+            "rank": won_play.card.rank,
             "total": new_boxes[winner],
         },
     )
@@ -735,11 +778,12 @@ def _add_play(
         hands=hands,
         piles=piles,
         trick=(),
-        tricks=(*r.tricks, done),
+        tricks=(*r.tricks, Trick(r.leader, trick, winner, boxes, reason, royal_won)),
         boxes=new_boxes,
         leader=winner,
+        events=(*r.events, event, won),
     )
-    state = evolve_game(state, round=r, events=(*state.events, event, won))
+    state = evolve_game(state, round=r)
     if max(new_boxes) >= ROUND_END_BOXES:
         return _end_round(state, "eight_boxes")
     if not any(hands) and not any(piles):
@@ -768,6 +812,7 @@ def _end_round(state: MacaronState, reason: str) -> MacaronState:
         teams=info.teams,
     )
     events = (
+        *r.events,
         _event("round_ended", round=r.number, reason=reason, boxes=list(r.boxes)),
         _event(
             "round_scored",
@@ -783,19 +828,20 @@ def _end_round(state: MacaronState, reason: str) -> MacaronState:
             scores=list(summary.scores),
         ),
     )
+    r = evolve_round(r, events=events)
     state = evolve_game(
         state,
+        round=r,
         scores=summary.scores,
         history=(*state.history, r),
         summaries=(*state.summaries, summary),
-        events=state.events + events,
     )
     won = winners(summary.scores, state.target)
     if won is not None:
         result = Result(summary.scores, won)
-        r = evolve_round(r, phase=Phase.GAME_OVER, view_base=None)
         event = _event("game_over", scores=list(summary.scores), winners=list(won))
-        return evolve_game(state, round=r, result=result, events=state.events + (event,))
+        r = evolve_round(r, phase=Phase.GAME_OVER, events=(*r.events, event))
+        return evolve_game(state, round=r, result=result)
     start = PLAYER if info.solo else (r.start_seat + 1) % info.seats
     return _deal(state, r.number + 1, start)
 

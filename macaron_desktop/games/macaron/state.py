@@ -1,6 +1,7 @@
 """The plain, immutable data of a Macaron game.
 
-States are frozen dataclasses of tuples. The engine makes the next state with
+States are frozen dataclasses of tuples; the small records inside them (plays, tricks,
+votes) are named tuples, which are the cheapest immutable values to build. The engine makes the next state with
 :func:`evolve`, a quicker ``dataclasses.replace``; nothing ever changes a state in place,
 so every state in a match's history stays valid for undo and replay. Only the names of
 ``evolve``'s keyword arguments are not checked: the engine passes field names only.
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from macaron_desktop.core.game import Result
 from macaron_desktop.core.messages import Message
@@ -32,9 +33,11 @@ class Phase(enum.Enum):
     PLAY = "play"  # tricks
     GAME_OVER = "game_over"
 
+    # Identity hashing: members are singletons, and Enum's own __hash__ runs in Python.
+    __hash__ = object.__hash__
 
-@dataclass(frozen=True, slots=True)
-class TrickPlay:
+
+class TrickPlay(NamedTuple):
     """A card on the table: who played it, the flavour it counts as, Emma's pile."""
 
     seat: int
@@ -45,8 +48,7 @@ class TrickPlay:
     pile: Flavor | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
     """A completed trick."""
 
     leader: int
@@ -59,8 +61,7 @@ class Trick:
     royal_won: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Vote:
+class Vote(NamedTuple):
     """A voting token placed on a group (Royal vote) or a flavour (Allergen vote)."""
 
     seat: int
@@ -68,8 +69,7 @@ class Vote:
     target: Group | Flavor
 
 
-@dataclass(frozen=True, slots=True)
-class VoteView:
+class VoteView(NamedTuple):
     """A placed voting token as a seat sees it: ``value`` is None while face down."""
 
     seat: int
@@ -77,8 +77,7 @@ class VoteView:
     value: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class PassedCards:
+class PassedCards(NamedTuple):
     """Two cards that went from one seat to another when passing."""
 
     from_seat: int
@@ -113,11 +112,13 @@ class RoundState:
     start_hands: tuple[tuple[Card, ...], ...]
     royal_chooser: int | None
     allergen_chooser: int | None
+    #: the shuffled voting tokens, dealt in this order once the cards are passed
+    token_deal: tuple[int, ...]
     #: voting tokens not yet placed, per seat
     tokens: tuple[tuple[int, ...], ...]
     votes: tuple[Vote, ...]
-    #: the votes as everyone sees them (face down until the reveal)
-    public_votes: tuple[VoteView, ...]
+    #: per seat, the votes as that seat sees them (others' face down until the reveal)
+    seat_votes: tuple[tuple[VoteView, ...], ...]
     royal: Group | None
     royal_flavors: frozenset[Flavor]
     allergen: Flavor | None
@@ -133,9 +134,11 @@ class RoundState:
     trick: tuple[TrickPlay, ...]
     tricks: tuple[Trick, ...]
     boxes: tuple[int, ...]
-    #: during tricks: per seat, the view fields that stay fixed until the round ends
-    #: (a cache that ``view.build_view`` fills in; not part of the game's data)
-    view_base: tuple[dict[str, Any], ...] | None = field(default=None, compare=False, repr=False)
+    #: this round's public log, oldest first
+    events: tuple[Message, ...]
+    #: (phase, round number, per seat: view fields fixed for the phase): a cache that
+    #: ``view.build_view`` fills in; not part of the game's data
+    view_base: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -155,7 +158,7 @@ class MacaronState:
     #: finished rounds, complete (for records); views only show ``summaries``
     history: tuple[RoundState, ...]
     summaries: tuple[RoundScore, ...]
-    #: public, append-only log of what happened
+    #: public log of the finished rounds (the current round's is ``round.events``)
     events: tuple[Message, ...]
     result: Result | None
 

@@ -21,7 +21,7 @@ from .state import MacaronState, Phase, Trick, TrickPlay, VoteView
 if TYPE_CHECKING:
     from .rules import MacaronGame
 
-__all__ = ["MacaronView", "VoteView", "build_view", "play_view_bases"]
+__all__ = ["MacaronView", "VoteView", "build_view"]
 
 
 @dataclass(frozen=True)
@@ -95,9 +95,40 @@ class MacaronView:
     last_trick: Trick | None
     tricks_played: int
     round_summaries: tuple[RoundScore, ...]
-    #: the public log, oldest first
+    #: the public log of this round, oldest first (see ``messages`` for every key)
     events: tuple[Message, ...]
+    #: the public log of the finished rounds
+    earlier_events: tuple[Message, ...]
     result: Result | None
+
+    @property
+    def all_events(self) -> tuple[Message, ...]:
+        """The whole public log of the game, oldest first."""
+        return self.earlier_events + self.events
+
+    @property
+    def event_count(self) -> int:
+        """Length of the whole log (a GUI remembers it to find new events later)."""
+        return len(self.earlier_events) + len(self.events)
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for fields not in the instance dict: those shared by the views of
+        # one phase (see ``build_view``).
+        data = self.__dict__
+        fixed = data.get("_fixed")
+        if fixed is not None and name in fixed:
+            return fixed[name]
+        common = data.get("_common")
+        if common is not None and name in common:
+            return common[name]
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def events_since(self, count: int) -> tuple[Message, ...]:
+        """Events after the first ``count`` of the whole log."""
+        earlier = len(self.earlier_events)
+        if count >= earlier:
+            return self.events[count - earlier :]
+        return self.earlier_events[count:] + self.events
 
 
 FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(MacaronView))
@@ -108,53 +139,137 @@ _set = object.__setattr__
 def build_view(game: MacaronGame, state: MacaronState, seat: int) -> MacaronView:
     """The view of ``seat``.
 
-    Bots get a view on every decision, so this is quick: during tricks most fields come
-    from a per-round base prepared once (see :func:`play_view_bases`), and the instance
-    dict is filled in one step rather than by the frozen dataclass's ``__init__``.
+    Bots get a view on every decision, so this is quick. Most fields cannot change
+    within one phase of a round: they are worked out once per phase (the public ones) and
+    once per seat and phase (the private ones), kept in the round state's ``view_base``
+    cache and shared, read through ``__getattr__``, by every view in that phase. A view
+    itself holds only the few fields the phase changes. Fields, equality, ``repr`` and
+    ``dataclasses.replace`` work as for any frozen dataclass.
     """
     r = state.round
-    bases = r.view_base
-    if bases is None:
-        data = _all_fields(state, seat, game.seats_to_act(state))
+    phase = r.phase
+    if phase is Phase.GAME_OVER:
+        data = {**_public_fields(state), **_seat_fields(state, seat), "to_act": ()}
     else:
-        trick = r.trick
-        tricks = r.tricks
-        hand_sizes = tuple(map(len, r.hands))
-        pile_sizes = None
-        if r.piles:
-            pile_sizes = tuple(zip(_SOLO_FLAVORS, map(len, r.piles), strict=True))
-            hand_sizes = (hand_sizes[0], sum(map(len, r.piles)))
-        data = {
-            **bases[seat],
-            "to_act": ((r.leader + len(trick)) % state.info.seats,),
-            "hand": r.hands[seat],
-            "hand_sizes": hand_sizes,
-            "emma_pile_sizes": pile_sizes,
-            "boxes": r.boxes,
-            "leader": r.leader,
-            "trick": trick,
-            "led_flavor": trick[0].flavor if trick else None,
-            "last_trick": tricks[-1] if tricks else None,
-            "tricks_played": len(tricks),
-            "events": state.events,
-        }
+        cache = r.view_base
+        if cache is None or cache[0] is not phase or cache[1] != r.number:
+            cache = (phase, r.number, [None] * state.info.seats, _public_fields(state))
+            # A cache, like functools.cached_property: states derived from this one in the
+            # same phase share it; the phase and round tag above keeps it honest.
+            r.__dict__["view_base"] = cache
+        bases = cache[2]
+        base = bases[seat]
+        if base is None:
+            base = bases[seat] = _seat_fields(state, seat)
+        if phase is Phase.PLAY:
+            trick = r.trick
+            tricks = r.tricks
+            piles = r.piles
+            if piles:
+                sizes = tuple(map(len, piles))
+                hand_sizes = (len(r.hands[0]), sum(sizes))
+                pile_sizes = tuple(zip(_SOLO_FLAVORS, sizes, strict=True))
+            else:
+                hand_sizes = tuple(map(len, r.hands))
+                pile_sizes = None
+            data = {
+                "_fixed": base,
+                "_common": cache[3],
+                "to_act": ((r.leader + len(trick)) % state.info.seats,),
+                "hand": r.hands[seat],
+                "hand_sizes": hand_sizes,
+                "emma_pile_sizes": pile_sizes,
+                "boxes": r.boxes,
+                "leader": r.leader,
+                "trick": trick,
+                "led_flavor": trick[0].flavor if trick else None,
+                "last_trick": tricks[-1] if tricks else None,
+                "tricks_played": len(tricks),
+                "events": r.events,
+            }
+        else:
+            data = _PHASE_FIELDS[phase](game, state, r, seat)
+            data["_fixed"] = base
+            data["_common"] = cache[3]
     view = _new(MacaronView)
     _set(view, "__dict__", data)
     return view
 
 
-def play_view_bases(state: MacaronState) -> tuple[dict[str, Any], ...]:
-    """Per seat, the view fields that cannot change while the tricks of a round are played."""
-    return tuple(_all_fields(state, seat, ()) for seat in range(state.info.seats))
+def _pass_fields(game: Any, state: MacaronState, r: Any, seat: int) -> dict[str, Any]:
+    return {
+        "to_act": game.seats_to_act(state),
+        "passed": tuple([p is not None for p in r.pending]),
+        "own_pass": r.pending[seat],
+        "events": r.events,
+    }
 
 
-def _all_fields(state: MacaronState, seat: int, to_act: tuple[int, ...]) -> dict[str, Any]:
+def _vote_fields(game: Any, state: MacaronState, r: Any, seat: int) -> dict[str, Any]:
+    return {
+        "to_act": ((r.start_seat + len(r.votes)) % state.info.seats,),
+        "own_tokens": r.tokens[seat],
+        "tokens_left": tuple(map(len, r.tokens)),
+        "votes": r.seat_votes[seat],
+        "events": r.events,
+    }
+
+
+def _bet_fields(game: Any, state: MacaronState, r: Any, seat: int) -> dict[str, Any]:
+    return {
+        "to_act": game.seats_to_act(state),
+        "bets": r.bets,
+        "bets_decided": r.bets_decided,
+        "events": r.events,
+    }
+
+
+def _turn_fields(game: Any, state: MacaronState, r: Any, seat: int) -> dict[str, Any]:
+    return {"to_act": game.seats_to_act(state), "events": r.events}
+
+
+#: per phase but PLAY (inline above): the view fields that change while the phase lasts
+_PHASE_FIELDS: dict[Phase, Any] = {
+    Phase.PASS: _pass_fields,
+    Phase.DISCARD: _turn_fields,
+    Phase.CHOOSE_ROYAL: _turn_fields,
+    Phase.CHOOSE_ALLERGEN: _turn_fields,
+    Phase.VOTE: _vote_fields,
+    Phase.BET: _bet_fields,
+}
+
+
+def _seat_fields(state: MacaronState, seat: int) -> dict[str, Any]:
+    """The fields that differ from seat to seat."""
+    r = state.round
+    passed_out: tuple[Card, ...] = ()
+    received: tuple[Card, ...] = ()
+    for p in r.passes:
+        if p.from_seat == seat:
+            passed_out = p.cards
+        if p.to_seat == seat:
+            received = p.cards
+    solo_player = seat == 0 and state.info.solo
+    return {
+        "seat": seat,
+        "hand": r.hands[seat],
+        "own_pass": r.pending[seat],
+        "passed_out": passed_out,
+        "received": received,
+        "discarded": r.discard if solo_player else (),
+        "drawn": r.drawn if solo_player else (),
+        "own_tokens": r.tokens[seat],
+        "votes": r.seat_votes[seat],
+    }
+
+
+def _public_fields(state: MacaronState) -> dict[str, Any]:
+    """The fields every seat sees alike."""
     info = state.info
     r = state.round
     phase = r.phase
     solo = info.solo
-    hands = r.hands
-    hand_sizes = tuple(map(len, hands))
+    hand_sizes = tuple(map(len, r.hands))
     pile_sizes = None
     if solo:
         pile_sizes = tuple(zip(info.flavors, map(len, r.piles), strict=False))
@@ -163,18 +278,6 @@ def _all_fields(state: MacaronState, seat: int, to_act: tuple[int, ...]) -> dict
         undealt = len(r.deck)
     else:
         undealt = len(r.undealt)
-    votes = r.public_votes
-    if phase is Phase.VOTE:
-        votes = tuple(
-            VoteView(v.seat, v.target, v.value if v.seat == seat else None) for v in r.votes
-        )
-    passed_out: tuple[Card, ...] = ()
-    received: tuple[Card, ...] = ()
-    for p in r.passes:
-        if p.from_seat == seat:
-            passed_out = p.cards
-        if p.to_seat == seat:
-            received = p.cards
     scores = state.scores
     team_scores = None
     if info.teams:
@@ -186,7 +289,6 @@ def _all_fields(state: MacaronState, seat: int, to_act: tuple[int, ...]) -> dict
     trick = r.trick
     tricks = r.tricks
     return {
-        "seat": seat,
         "mode": state.mode,
         "scoring": state.scoring,
         "target": state.target,
@@ -198,28 +300,19 @@ def _all_fields(state: MacaronState, seat: int, to_act: tuple[int, ...]) -> dict
         "flavors": info.flavors,
         "groups": info.groups,
         "start_player": r.start_seat,
-        "to_act": to_act,
-        "hand": hands[seat],
         "hand_sizes": hand_sizes,
         "emma_pile_sizes": pile_sizes,
         "undealt_count": undealt,
         "pass_direction": None if solo else ("left" if r.number % 2 == 1 else "right"),
         "passed": tuple([p is not None for p in r.pending]),
-        "own_pass": r.pending[seat],
-        "passed_out": passed_out,
-        "received": received,
-        "discarded": r.discard if seat == 0 else (),
-        "drawn": r.drawn if seat == 0 else (),
         "royal_group": royal,
         "royal_flavors": _ROYAL_FLAVORS[(royal, info.name)],
         "allergen": r.allergen,
         "allergen_decided": r.allergen_decided,
         "royal_chooser": r.royal_chooser,
         "allergen_chooser": r.allergen_chooser,
-        "own_tokens": r.tokens[seat],
         "tokens_left": tuple(map(len, r.tokens)),
-        "votes": votes,
-        "votes_revealed": bool(votes) and r.allergen_decided,
+        "votes_revealed": bool(r.votes) and r.allergen_decided,
         "bets": r.bets,
         "bets_decided": r.bets_decided,
         "boxes": r.boxes,
@@ -231,7 +324,8 @@ def _all_fields(state: MacaronState, seat: int, to_act: tuple[int, ...]) -> dict
         "last_trick": tricks[-1] if tricks else None,
         "tricks_played": len(tricks),
         "round_summaries": state.summaries,
-        "events": state.events,
+        "events": r.events,
+        "earlier_events": state.events,
         "result": state.result,
     }
 

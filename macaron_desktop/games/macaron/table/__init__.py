@@ -1,0 +1,1 @@
+"""Macaron at the table: the Qt side of the game (new-game dialog, scene, panels)."""

@@ -1,0 +1,251 @@
+"""Macaron's words in the player's language: flavours, groups, modes, log lines, refusals.
+
+The rules return message keys with values; this module is the one place that turns them
+into sentences (context ``Macaron`` in the translation catalogues).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from macaron_desktop.core.messages import Message
+
+
+def flavor_name(value: str | None) -> str:
+    """The flavour's name (``value`` as in the rules: ``green_tea`` …)."""
+    names = {
+        "almond": QCoreApplication.translate("Macaron", "almond"),
+        "pistachio": QCoreApplication.translate("Macaron", "pistachio"),
+        "strawberry": QCoreApplication.translate("Macaron", "strawberry"),
+        "blueberry": QCoreApplication.translate("Macaron", "blueberry"),
+        "green_tea": QCoreApplication.translate("Macaron", "green tea"),
+        "earl_grey": QCoreApplication.translate("Macaron", "Earl Grey"),
+        "chocolate": QCoreApplication.translate("Macaron", "chocolate"),
+    }
+    return names.get(str(value), str(value))
+
+
+def group_name(value: str | None) -> str:
+    """``group A`` …"""
+    return QCoreApplication.translate("Macaron", "group %1").replace("%1", str(value))
+
+
+def card_name(flavor: str | None, rank: int | None) -> str:
+    """``strawberry 3``."""
+    return (
+        QCoreApplication.translate("Macaron", "%1 %2")
+        .replace("%1", flavor_name(flavor))
+        .replace("%2", str(rank))
+    )
+
+
+def mode_name(mode: str) -> str:
+    """The mode as a player calls it."""
+    names = {
+        "solo": QCoreApplication.translate("Macaron", "solo against Emma"),
+        "2p": QCoreApplication.translate("Macaron", "2 players"),
+        "3p": QCoreApplication.translate("Macaron", "3 players"),
+        "4p": QCoreApplication.translate("Macaron", "4 players"),
+        "2v2": QCoreApplication.translate("Macaron", "2 vs 2 teams"),
+        "5p": QCoreApplication.translate("Macaron", "5 players"),
+    }
+    return names.get(mode, mode)
+
+
+def target_name(value: str) -> str:
+    """A vote or bet target: a group letter or a flavour value."""
+    return group_name(value) if value in ("A", "B", "C", "D") else flavor_name(value)
+
+
+def direction_name(direction: str | None) -> str:
+    """``to the left`` / ``to the right``."""
+    if direction == "left":
+        return QCoreApplication.translate("Macaron", "to the left")
+    return QCoreApplication.translate("Macaron", "to the right")
+
+
+def trick_result(boxes: int, reason: str) -> str:
+    """The short banner shown when a trick is won: ``+1``, ``+3``, ``Allergen: no boxes``."""
+    if reason == "allergen":
+        return QCoreApplication.translate("Macaron", "Allergen: no boxes")
+    if reason == "two_cancels_allergen":
+        return QCoreApplication.translate("Macaron", "A 2 cancels the Allergen: +%1").replace(
+            "%1", str(boxes)
+        )
+    if reason == "one":
+        return QCoreApplication.translate("Macaron", "A 1 wins three boxes: +3")
+    return QCoreApplication.translate("Macaron", "+%1 gift box").replace("%1", str(boxes))
+
+
+def bet_name(value: int | None, side: str) -> str:
+    """A bet: ``row 3`` (standard) or ``exactly 4 boxes`` / ``8 or more boxes``."""
+    if value is None:
+        return QCoreApplication.translate("Macaron", "no bet")
+    if side == "advanced":
+        if value >= 8:
+            return QCoreApplication.translate("Macaron", "8 or more boxes")
+        return QCoreApplication.translate("Macaron", "exactly %1 boxes").replace("%1", str(value))
+    return QCoreApplication.translate("Macaron", "row %1").replace("%1", str(value))
+
+
+def log_line(message: Message, names: Sequence[str], side: str = "standard") -> str | None:
+    """One line of the game log for an event, or ``None`` for events the log skips."""
+    p: Mapping[str, Any] = message.params
+    key = message.key
+
+    def who(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    if key == "round_started":
+        return (
+            QCoreApplication.translate("Macaron", "Round %1 begins; %2 starts.")
+            .replace("%1", str(p.get("round")))
+            .replace("%2", who(p.get("start_seat")))
+        )
+    if key == "pass_started":
+        return QCoreApplication.translate("Macaron", "Everyone passes two cards %1.").replace(
+            "%1", direction_name(p.get("direction"))
+        )
+    if key == "discard_started":
+        return QCoreApplication.translate("Macaron", "%1 discards one or two cards.").replace(
+            "%1", who(p.get("seat"))
+        )
+    if key == "cards_passed":
+        return QCoreApplication.translate("Macaron", "The cards were passed %1.").replace(
+            "%1", direction_name(p.get("direction"))
+        )
+    if key == "cards_discarded":
+        return (
+            QCoreApplication.translate("Macaron", "%1 discarded and drew %2 cards.")
+            .replace("%1", who(p.get("seat")))
+            .replace("%2", str(p.get("count")))
+        )
+    if key == "emma_piles_built":
+        return QCoreApplication.translate("Macaron", "Emma's five flavour piles are ready.")
+    if key == "royal_choice_started":
+        return QCoreApplication.translate("Macaron", "%1 chooses the Royal group.").replace(
+            "%1", who(p.get("seat"))
+        )
+    if key == "royal_chosen":
+        by = p.get("by")
+        group = group_name(p.get("group"))
+        if by == "emma_piles":
+            return QCoreApplication.translate(
+                "Macaron", "Royal: %1 (the group with most cards in Emma's piles)."
+            ).replace("%1", group)
+        if by == "votes":
+            return QCoreApplication.translate("Macaron", "Royal: %1 (by the votes).").replace(
+                "%1", group
+            )
+        return (
+            QCoreApplication.translate("Macaron", "%1 makes %2 Royal.")
+            .replace("%1", who(p.get("seat")))
+            .replace("%2", group)
+        )
+    if key == "allergen_choice_started":
+        return QCoreApplication.translate("Macaron", "%1 chooses the Allergen.").replace(
+            "%1", who(p.get("seat"))
+        )
+    if key == "allergen_chosen":
+        if p.get("flavor") is None:
+            return QCoreApplication.translate("Macaron", "No Allergen this round.")
+        if p.get("by") == "votes":
+            return QCoreApplication.translate("Macaron", "Allergen: %1 (by the votes).").replace(
+                "%1", flavor_name(p.get("flavor"))
+            )
+        return (
+            QCoreApplication.translate("Macaron", "%1 makes %2 the Allergen.")
+            .replace("%1", who(p.get("seat")))
+            .replace("%2", flavor_name(p.get("flavor")))
+        )
+    if key == "voting_started":
+        return QCoreApplication.translate(
+            "Macaron", "Voting: each player places tokens face down, one per turn."
+        )
+    if key == "vote_placed":
+        return (
+            QCoreApplication.translate("Macaron", "%1 places a token on %2.")
+            .replace("%1", who(p.get("seat")))
+            .replace("%2", target_name(str(p.get("target"))))
+        )
+    if key == "votes_revealed":
+        return QCoreApplication.translate("Macaron", "The votes are revealed.")
+    if key == "betting_started":
+        return QCoreApplication.translate("Macaron", "Bets: each player may bet, or not.")
+    if key == "bet_placed":
+        return (
+            QCoreApplication.translate("Macaron", "%1 bets on %2.")
+            .replace("%1", who(p.get("seat")))
+            .replace("%2", bet_name(p.get("row_or_column"), str(p.get("side", side))))
+        )
+    if key == "bet_skipped":
+        return QCoreApplication.translate("Macaron", "%1 does not bet.").replace(
+            "%1", who(p.get("seat"))
+        )
+    if key == "tricks_started":
+        return QCoreApplication.translate("Macaron", "%1 leads the first trick.").replace(
+            "%1", who(p.get("leader"))
+        )
+    if key == "card_played":
+        text = (
+            QCoreApplication.translate("Macaron", "%1 plays %2.")
+            .replace("%1", who(p.get("seat")))
+            .replace("%2", card_name(p.get("flavor"), p.get("rank")))
+        )
+        if p.get("pile") and p.get("pile") != p.get("flavor"):
+            text += " " + QCoreApplication.translate("Macaron", "(counts as %1)").replace(
+                "%1", flavor_name(p.get("counts_as"))
+            )
+        return text
+    if key == "trick_won":
+        return (
+            QCoreApplication.translate("Macaron", "%1 wins the trick: %2.")
+            .replace("%1", who(p.get("seat")))
+            .replace("%2", trick_result(int(p.get("boxes", 0)), str(p.get("reason"))))
+        )
+    if key == "round_ended":
+        return QCoreApplication.translate("Macaron", "Round %1 is over.").replace(
+            "%1", str(p.get("round"))
+        )
+    if key == "round_scored":
+        return (
+            QCoreApplication.translate("Macaron", "Scores after round %1: %2.")
+            .replace("%1", str(p.get("round")))
+            .replace("%2", " · ".join(str(s) for s in p.get("scores", [])))
+        )
+    if key == "game_over":
+        winners = ", ".join(str(w) for w in p.get("winners", []))
+        return QCoreApplication.translate("Macaron", "The game is over.") + (
+            f" ({winners})" if winners else ""
+        )
+    return None
+
+
+def refusal(message: Message) -> str:
+    """Why an action was refused, in one short sentence."""
+    p = message.params
+    key = message.key
+    if key == "must_follow":
+        return QCoreApplication.translate("Macaron", "You must follow %1.").replace(
+            "%1", flavor_name(p.get("flavor"))
+        )
+    if key == "not_your_turn":
+        return QCoreApplication.translate("Macaron", "It is not your turn.")
+    if key == "pass_two_cards":
+        return QCoreApplication.translate("Macaron", "Choose exactly two cards to pass.")
+    if key == "discard_one_or_two":
+        return QCoreApplication.translate("Macaron", "Choose one or two cards to discard.")
+    if key == "no_such_token":
+        return QCoreApplication.translate("Macaron", "You have no token of that value left.")
+    if key in ("group_not_in_play", "flavor_not_in_play", "bad_vote_target"):
+        return QCoreApplication.translate("Macaron", "That is not in play this round.")
+    if key == "bet_out_of_range":
+        return QCoreApplication.translate("Macaron", "You cannot bet there.")
+    if key == "already_passed":
+        return QCoreApplication.translate("Macaron", "You have already chosen your cards.")
+    if key == "game_over":
+        return QCoreApplication.translate("Macaron", "The game is over.")
+    return QCoreApplication.translate("Macaron", "That is not possible now.")
