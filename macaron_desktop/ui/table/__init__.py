@@ -1,0 +1,77 @@
+"""The card-table toolkit every game's table is built on.
+
+One :class:`TableView` (a ``QGraphicsView``) shows one :class:`TableScene`, whose
+:class:`Animator` moves the items. Cards are :class:`CardItem`, chips and markers
+:class:`TokenItem`, targets :class:`DropZone`, names and scores :class:`LabelItem`. The
+functions of :mod:`.layout` say where things go for any window size; art comes from
+an :class:`SvgPixmapCache` (``view.svg_pixmap`` renders for the view's screen);
+:class:`PrivacyScreen` hides a hot-seat table while the computer changes hands.
+
+The toolkit never decides rules. A game's table:
+
+1. asks the rules (through its ``GameSession``) for the legal actions of the seat to act,
+   and marks the matching items ``playable`` (lift and glow) or ``dimmed``, and sets each
+   zone's ``accepts`` predicate from the same list;
+2. turns gestures into *proposed* actions: ``item.dropped(item, zone)``,
+   ``item.clicked(item)`` (select, then ``zone.clicked(zone)``), ``item.activated(item)``
+   and ``view.key_action("left" | "right" | "activate" | …)``;
+3. proposes the action. When the rules refuse it, the table calls
+   ``item.return_home()`` and ``view.show_message(text)`` with the translated reason;
+4. when the model has committed the action (``session.moved``), computes the new layout,
+   queues the motions, and lets the game go on when the animator is done::
+
+       view = TableView(animator=Animator.from_settings(settings))
+       view.resized.connect(lambda rect: table.lay_out(animate=False))
+       card = CardItem(card_key, QSizeF(w, h), view.svg_pixmap(face_svg, (w, h)))
+       view.table_scene.addItem(card)
+       card.dropped.connect(table.on_drop)         # propose PlayCard(card.key)
+
+       def on_moved(seat, action):                 # the model committed the action
+           w, h = card_size(view.area())
+           spots = fan_hand(view.area(), w, h, len(hand), tilt=1.5)
+           motions = []
+           for index, (card, spot) in enumerate(zip(hand, spots, strict=True)):
+               card.set_home(QPointF(spot.x, spot.y), spot.rotation, z=index)
+               motions.append(Motion(card, card.home, spot.rotation, z=index))
+           view.animator.animate(motions)
+           view.animator.call(session.advance)    # bots and the next player wait
+
+While the animator is busy or ``view.table_scene.locked`` is set, clicks, drags and keys
+are dropped, so nobody plays into a moving table.
+"""
+
+from __future__ import annotations
+
+from .animator import Animator, Motion
+from .items import CardItem, DraggableItem, DropZone, LabelItem, TokenItem, best_drop_zone
+from .layout import Placement, Seat, card_size, fan_hand, grid, pile_row, seat_positions
+from .pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS, SvgPixmapCache, shared_cache
+from .privacy import PrivacyScreen
+from .scene import TableScene
+from .view import KEY_ACTIONS, TableView
+
+__all__ = [
+    "KEY_ACTIONS",
+    "SEAT_COLOURS",
+    "SEAT_COLOUR_PLACEHOLDER",
+    "Animator",
+    "CardItem",
+    "DraggableItem",
+    "DropZone",
+    "LabelItem",
+    "Motion",
+    "Placement",
+    "PrivacyScreen",
+    "Seat",
+    "SvgPixmapCache",
+    "TableScene",
+    "TableView",
+    "TokenItem",
+    "best_drop_zone",
+    "card_size",
+    "fan_hand",
+    "grid",
+    "pile_row",
+    "seat_positions",
+    "shared_cache",
+]

@@ -1,0 +1,149 @@
+"""SVG art rendered once per (file, size, device pixel ratio, colours) into cached pixmaps.
+
+A pixmap is rendered at the physical size (logical size × device pixel ratio) and marked
+with that ratio, so it is drawn 1:1 on a HiDPI screen and stays crisp. The cache is
+bounded by the memory its pixmaps take; the least recently used are dropped first.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+#: The placeholder that seat-coloured art (betting and box tokens) uses for its colour.
+SEAT_COLOUR_PLACEHOLDER = "#SEATCOLOR"
+#: Seat colours that stay distinct for colour-blind players (Okabe–Ito): orange, sky
+#: blue, bluish green, yellow, vermillion, reddish purple.
+SEAT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#D55E00", "#CC79A7")
+
+SizeLike = QSize | QSizeF | tuple[float, float]
+_Key = tuple[str, float, float, float, tuple[tuple[str, str], ...]]
+
+
+def _logical_size(size: SizeLike) -> tuple[float, float]:
+    if isinstance(size, QSize | QSizeF):
+        return float(size.width()), float(size.height())
+    width, height = size
+    return float(width), float(height)
+
+
+class SvgPixmapCache:
+    """Renders SVG files into pixmaps and keeps the recent ones.
+
+    ``pixmap()`` returns the very same ``QPixmap`` object for the same file, size, ratio
+    and colours while it is cached. ``max_bytes`` bounds the memory of the cached
+    pixmaps (a 4K table with a whole deck at ratio 2 needs about 60 MB).
+    """
+
+    def __init__(self, max_bytes: int = 128 * 1024 * 1024) -> None:
+        self.max_bytes = max_bytes
+        self._pixmaps: OrderedDict[_Key, QPixmap] = OrderedDict()
+        self._sources: dict[str, bytes] = {}
+        self._bytes = 0
+
+    def __len__(self) -> int:
+        return len(self._pixmaps)
+
+    @property
+    def bytes_used(self) -> int:
+        """Memory taken by the cached pixmaps (4 bytes a pixel)."""
+        return self._bytes
+
+    def clear(self) -> None:
+        """Forget every pixmap and every SVG text read so far."""
+        self._pixmaps.clear()
+        self._sources.clear()
+        self._bytes = 0
+
+    def source(self, path: str | Path) -> bytes:
+        """The text of an SVG file (read once)."""
+        name = str(path)
+        data = self._sources.get(name)
+        if data is None:
+            data = Path(name).read_bytes()
+            self._sources[name] = data
+        return data
+
+    def natural_size(self, path: str | Path) -> QSizeF:
+        """The size the SVG file declares (its ``width``/``height`` or view box)."""
+        renderer = QSvgRenderer(QByteArray(self.source(path)))
+        return QSizeF(renderer.defaultSize())
+
+    def pixmap(
+        self,
+        path: str | Path,
+        size: SizeLike,
+        dpr: float = 1.0,
+        substitutions: Mapping[str, str] | None = None,
+    ) -> QPixmap:
+        """``path`` rendered into ``size`` logical pixels at device pixel ratio ``dpr``.
+
+        ``substitutions`` replaces strings of the SVG text before rendering, e.g.
+        ``{SEAT_COLOUR_PLACEHOLDER: SEAT_COLOURS[2]}``. The art keeps its aspect ratio
+        and is centred when ``size`` has another shape. Raises ``FileNotFoundError`` for
+        a missing file and ``ValueError`` for a file that is not valid SVG.
+        """
+        width, height = _logical_size(size)
+        swaps = tuple(sorted((substitutions or {}).items()))
+        key: _Key = (str(path), round(width, 3), round(height, 3), round(dpr, 4), swaps)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        pixmap = self._render(path, width, height, dpr, swaps)
+        self._pixmaps[key] = pixmap
+        self._bytes += _cost(pixmap)
+        self._trim()
+        return pixmap
+
+    def _render(
+        self,
+        path: str | Path,
+        width: float,
+        height: float,
+        dpr: float,
+        swaps: tuple[tuple[str, str], ...],
+    ) -> QPixmap:
+        data = self.source(path)
+        if swaps:
+            text = data.decode("utf-8")
+            for old, new in swaps:
+                text = text.replace(old, new)
+            data = text.encode("utf-8")
+        renderer = QSvgRenderer(QByteArray(data))
+        if not renderer.isValid():
+            raise ValueError(f"not a valid SVG file: {path}")
+        renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+        physical = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pixmap = QPixmap(physical)
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # the painter works in logical pixels on a pixmap that has a ratio
+        renderer.render(painter, QRectF(0, 0, physical.width() / dpr, physical.height() / dpr))
+        painter.end()
+        return pixmap
+
+    def _trim(self) -> None:
+        # always keep the newest pixmap, even if it alone is over the budget
+        while self._bytes > self.max_bytes and len(self._pixmaps) > 1:
+            _, oldest = self._pixmaps.popitem(last=False)
+            self._bytes -= _cost(oldest)
+
+
+def _cost(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+@cache
+def shared_cache() -> SvgPixmapCache:
+    """The cache every table shares (one per program)."""
+    return SvgPixmapCache()

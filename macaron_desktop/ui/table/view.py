@@ -1,0 +1,272 @@
+"""The window onto a table: a ``QGraphicsView`` whose scene is exactly the visible area.
+
+The scene rectangle follows the viewport (no scroll bars, no scaling): a game lays its
+items out again on :attr:`TableView.resized`, from a 1024 × 640 window to a 4K screen.
+Keys are turned into table actions (:attr:`TableView.key_action`) so every drag and
+click has a keyboard equivalent, and :meth:`TableView.show_message` explains a refusal
+near the bottom of the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
+
+from ...resources import asset
+from .animator import Animator
+from .pixmaps import SizeLike, SvgPixmapCache, shared_cache
+from .scene import TableScene
+
+# the table colour when there is no cloth art
+PLAIN_TABLE = QColor("#E9DCC6")
+# keys the table understands, and the actions they become
+KEY_ACTIONS: Mapping[Qt.Key, str] = {
+    Qt.Key.Key_Left: "left",
+    Qt.Key.Key_Right: "right",
+    Qt.Key.Key_Up: "up",
+    Qt.Key.Key_Down: "down",
+    Qt.Key.Key_Return: "activate",
+    Qt.Key.Key_Enter: "activate",
+    Qt.Key.Key_Space: "select",
+    Qt.Key.Key_Escape: "cancel",
+    Qt.Key.Key_Home: "first",
+    Qt.Key.Key_End: "last",
+}
+# the size of one tile of the cloth, in logical pixels
+TILE_SIZE = 256
+
+MESSAGE_STYLE = """
+QLabel#TableMessage {
+    background: rgba(58, 40, 28, 215);
+    color: #FFF8EC;
+    border-radius: 12px;
+    padding: 9px 20px;
+    font-size: 16px;
+}
+"""
+
+
+def default_background() -> Path | None:
+    """The linen cloth of ``assets/table/linen.svg``, if the art is there."""
+    try:
+        path = asset("table/linen.svg")
+    except FileNotFoundError:
+        return None
+    return path if path.is_file() else None
+
+
+class TableView(QGraphicsView):
+    """Shows a :class:`TableScene` at 1:1, filling the widget.
+
+    ``background`` is an SVG tile for the cloth (by default the linen of the art);
+    ``plain_background`` gives a plain warm colour instead. Without a ``scene``, the view
+    makes its own, with ``animator`` (or a new one at the default speed).
+    """
+
+    # the table area changed (window resized, or moved to a screen with another pixel
+    # ratio): the game lays its items out again in this rectangle
+    resized = Signal(QRectF)
+    # a key the table understands was pressed: ``left``, ``right``, ``up``, ``down``,
+    # ``activate`` (Enter), ``select`` (Space), ``cancel`` (Escape), ``first``, ``last``
+    key_action = Signal(str)
+
+    def __init__(
+        self,
+        scene: TableScene | None = None,
+        parent: QWidget | None = None,
+        *,
+        animator: Animator | None = None,
+        background: Path | None = None,
+        plain_background: bool = False,
+        pixmaps: SvgPixmapCache | None = None,
+    ) -> None:
+        own_scene = scene is None
+        if scene is None:
+            scene = TableScene(animator)
+        super().__init__(scene, parent)
+        self._scene = scene
+        if own_scene:
+            scene.setParent(self)
+        self.pixmaps = pixmaps if pixmaps is not None else shared_cache()
+        self.key_actions: dict[Qt.Key, str] = dict(KEY_ACTIONS)
+        self._background: Path | None = None
+        if not plain_background:
+            self._background = background if background is not None else default_background()
+        self.setObjectName("TableView")
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        self._message = QLabel(self.viewport())
+        self._message.setObjectName("TableMessage")
+        self._message.setStyleSheet(MESSAGE_STYLE)
+        self._message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._message.setWordWrap(True)
+        self._message.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._message.hide()
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self.clear_message)
+        # how far above the bottom edge the message sits, as a fraction of the height
+        self.message_height = 0.3
+        self._follow_viewport()
+        self.retranslate()
+
+    # -- the scene ------------------------------------------------------------------------
+    @property
+    def table_scene(self) -> TableScene:
+        """The scene of this table."""
+        return self._scene
+
+    @property
+    def animator(self) -> Animator:
+        """The animator of this table's scene."""
+        return self._scene.animator
+
+    def table_rect(self) -> QRectF:
+        """The visible table in scene coordinates (the same as the scene rectangle)."""
+        return self._scene.sceneRect()
+
+    def area(self) -> tuple[float, float, float, float]:
+        """The table as the ``(x, y, width, height)`` tuple the layout functions take."""
+        rect = self.table_rect()
+        return rect.x(), rect.y(), rect.width(), rect.height()
+
+    def svg_pixmap(
+        self, path: str | Path, size: SizeLike, substitutions: Mapping[str, str] | None = None
+    ) -> QPixmap:
+        """Art rendered for this view's screen (its device pixel ratio), from the cache."""
+        return self.pixmaps.pixmap(path, size, self.devicePixelRatioF(), substitutions)
+
+    def _follow_viewport(self) -> None:
+        size = QSizeF(self.viewport().size())
+        rect = QRectF(QPointF(0, 0), size)
+        self._scene.setSceneRect(rect)
+        self.setSceneRect(rect)
+        self._place_message()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        """Make the scene exactly as large as the viewport and tell the game."""
+        super().resizeEvent(event)
+        self._follow_viewport()
+        self.resized.emit(self.table_rect())
+
+    def event(self, event: QEvent) -> bool:
+        """Lay out again when the window moves to a screen with another pixel ratio."""
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.viewport().update()
+            self.resized.emit(self.table_rect())
+        return super().event(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        """Re-translate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+
+    # -- background -----------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """The cloth, tiled from the scene's origin, with a soft darker rim."""
+        tile = self._tile()
+        if tile is None:
+            painter.fillRect(rect, PLAIN_TABLE)
+        else:
+            offset = QPointF(rect.x() % TILE_SIZE, rect.y() % TILE_SIZE)
+            painter.drawTiledPixmap(rect, tile, offset)
+        table = self.table_rect()
+        if table.isEmpty():
+            return
+        centre = table.center()
+        rim = QRadialGradient(centre, max(table.width(), table.height()) * 0.75)
+        rim.setColorAt(0.0, QColor(255, 250, 240, 30))
+        rim.setColorAt(0.55, QColor(255, 250, 240, 0))
+        rim.setColorAt(1.0, QColor(90, 60, 30, 55))
+        painter.fillRect(rect, rim)
+
+    def _tile(self) -> QPixmap | None:
+        if self._background is None:
+            return None
+        try:
+            return self.svg_pixmap(self._background, (TILE_SIZE, TILE_SIZE))
+        except (OSError, ValueError):
+            self._background = None  # broken art: a plain cloth rather than no table
+            return None
+
+    # -- keys -----------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        """Turn the table's keys into :attr:`key_action`; others go to the scene."""
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        action = self.key_actions.get(Qt.Key(event.key()))
+        if action is None or modifiers != Qt.KeyboardModifier.NoModifier:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        if self._scene.accepts_input():
+            self.key_action.emit(action)
+
+    # -- messages -------------------------------------------------------------------------
+    def show_message(self, text: str, timeout_ms: int = 3000) -> None:
+        """Show ``text`` (already translated) near the bottom centre for ``timeout_ms``.
+
+        A timeout of 0 keeps it until :meth:`clear_message` or the next message.
+        """
+        self._message.setText(text)
+        self._message.setAccessibleName(text)
+        self._place_message()
+        self._message.show()
+        self._message.raise_()
+        if timeout_ms > 0:
+            self._message_timer.start(timeout_ms)
+        else:
+            self._message_timer.stop()
+
+    def clear_message(self) -> None:
+        """Hide the message."""
+        self._message_timer.stop()
+        self._message.hide()
+
+    def message(self) -> str:
+        """The message shown now, or an empty string."""
+        return self._message.text() if self._message.isVisible() else ""
+
+    def _place_message(self) -> None:
+        viewport = self.viewport().rect()
+        label = self._message
+        if not label.text():
+            return
+        label.ensurePolished()  # the style sheet sets the font and padding
+        margins = label.contentsMargins()
+        extra = margins.left() + margins.right() + 2
+        text_width = label.fontMetrics().horizontalAdvance(label.text())
+        widest = max(200, int(viewport.width() * 0.7))
+        width = min(widest, text_width + extra)
+        label.setFixedWidth(width)
+        label.setFixedHeight(max(label.heightForWidth(width), label.sizeHint().height()))
+        x = (viewport.width() - label.width()) // 2
+        y = int(viewport.height() * (1 - self.message_height)) - label.height()
+        label.move(max(0, x), max(0, y))
