@@ -172,7 +172,9 @@ def evolve(obj: Any, **changes: Any) -> Any:
 
     States are frozen dataclasses with an instance dict; copying that dict in one step is
     several times quicker than the field-by-field ``__init__`` of a frozen dataclass, and
-    the engine makes a new state on every card played.
+    the engine makes a new state on every card played. The round's ``view_base`` cache
+    is copied too (the engine only moves on within a phase); code that edits a round by
+    hand, as tests do, passes ``view_base=None``.
     """
     new = _new(type(obj))
     _set(new, "__dict__", {**obj.__dict__, **changes})

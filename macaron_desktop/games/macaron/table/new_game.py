@@ -39,7 +39,7 @@ class NewGame:
     seed: int
 
 
-def default_seats(mode: str, you: str = "You") -> list[SeatSpec]:
+def default_seats(mode: str, you: str = "Player") -> list[SeatSpec]:
     """You plus bots; in solo, you against Emma."""
     if mode == "solo":
         return [SeatSpec(you, "human"), SeatSpec("Emma", "emma")]
@@ -51,7 +51,7 @@ def default_seats(mode: str, you: str = "You") -> list[SeatSpec]:
 
 def quick_game(mode: str, seed: int | None) -> NewGame:
     """The default game of ``mode`` (used by ``--new`` and "play again")."""
-    you = QCoreApplication.translate("MacaronNewGame", "You")
+    you = QCoreApplication.translate("MacaronNewGame", "Player")
     return NewGame(
         {"mode": mode, "scoring": "standard", "target": 10, "start_player": None},
         default_seats(mode, you),
@@ -177,7 +177,7 @@ class NewGameDialog(QDialog):
         return MODES[self.mode.currentIndex()]
 
     def _apply_defaults(self, mode: str) -> None:
-        you = QCoreApplication.translate("MacaronNewGame", "You")
+        you = QCoreApplication.translate("MacaronNewGame", "Player")
         self.mode.blockSignals(True)
         self.mode.setCurrentIndex(MODES.index(mode))
         self.mode.blockSignals(False)
