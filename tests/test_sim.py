@@ -1,0 +1,89 @@
+"""The headless simulator: python -m macaron_desktop.sim."""
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from macaron_desktop.games.macaron.record import validate_record
+from macaron_desktop.sim import main
+
+
+def run(*args):
+    out = io.StringIO()
+    assert main(list(args), out=out) == 0
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("mode", ["solo", "2p", "3p", "4p", "2v2", "5p"])
+def test_short_run_per_mode_prints_a_summary(mode):
+    text = run(
+        "--game", "macaron", "--mode", mode, "--games", "3", "--seed", "5", "--bots", "basic"
+    )
+    assert "games: 3" in text
+    assert "average rounds:" in text
+    assert "games per second:" in text
+    assert "win share:" in text
+    if mode == "2v2":
+        assert "team seat 0+seat 2" in text
+    if mode == "solo":
+        assert "seat 1 (Emma)" in text
+    shares = [float(line.split(":")[1]) for line in text.splitlines() if line.startswith("  ")]
+    assert abs(sum(shares) - 1.0) < 0.01  # printed to three places
+
+
+def test_record_writes_valid_jsonl_and_is_reproducible(tmp_path):
+    path = tmp_path / "games.jsonl"
+    args = ["--mode", "solo", "--games", "4", "--seed", "9", "--bots", "random"]
+    run(*args, "--scoring", "advanced", "--target", "20", "--record", str(path))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 4
+    records = [json.loads(line) for line in lines]
+    for k, record in enumerate(records):
+        validate_record(record)
+        assert record["seed"] == 9 + k
+        assert record["scoring"] == "advanced" and record["target"] == 20
+    again = tmp_path / "again.jsonl"
+    run(*args, "--scoring", "advanced", "--target", "20", "--record", str(again))
+    assert again.read_text(encoding="utf-8") == path.read_text(encoding="utf-8")
+
+
+def test_seat_bots(tmp_path):
+    path = tmp_path / "g.jsonl"
+    run("--mode", "3p", "--games", "2", "--seat-bots", "basic,random,random", "--record", str(path))
+    record = json.loads(path.read_text().splitlines()[0])
+    assert [s["kind"] for s in record["seats"]] == ["bot:basic", "bot:random", "bot:random"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--scoring", "standard", "--target", "30"],
+        ["--target", "15"],
+        ["--mode", "6p"],
+        ["--game", "chess"],
+        ["--bots", "clever"],
+        ["--games", "0"],
+        ["--games", "many"],
+        ["--seat-bots", "basic,random"],
+        ["--seat-bots", "basic,genius,random,random"],
+    ],
+)
+def test_bad_arguments_exit_2_with_usage(args, capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(args)
+    assert exited.value.code == 2
+    assert "usage:" in capsys.readouterr().err
+
+
+def test_module_runs_from_the_command_line():
+    done = subprocess.run(
+        [sys.executable, "-m", "macaron_desktop.sim", "--mode", "2p", "--games", "2"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "games: 2" in done.stdout
