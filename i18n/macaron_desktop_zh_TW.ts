@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>Macaron</source>
+        <translation>Macaron</translation>
+    </message>
+    <message>
+        <source>1–5 players · solo against Emma · 2 vs 2 teams</source>
+        <translation>1–5 人 · 單人模式挑戰 Emma · 2 對 2 團體對抗</translation>
+    </message>
+    <message>
+        <source>Bake for the royal family: win tricks to fill gift boxes, pick the Royal flavours, beware the Allergen, and bet on how well you will do.</source>
+        <translation>為王室烘焙馬卡龍：吃墩裝滿點心盒、選定皇家口味、提防過敏原，並下注預測自己的表現。</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -96,6 +111,574 @@
     <message>
         <source>Delete this saved game for good? This cannot be undone.</source>
         <translation>要永久刪除這個存檔嗎？刪除後無法復原。</translation>
+    </message>
+</context>
+<context>
+    <name>Macaron</name>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>第 %1 輪結束</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>點心盒</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>勝利點數</translation>
+    </message>
+    <message>
+        <source>Emma gains +%1 for the missed bet.</source>
+        <translation>下注未中，Emma 獲得 +%1 點。</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>分數：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>下一輪(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1!</source>
+        <translation>共享勝利：%1！</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
+    </message>
+    <message>
+        <source>Final scores: %1</source>
+        <translation>最終分數：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same seats</source>
+        <translation>以相同座位再玩一局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>匯出紀錄(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;library</source>
+        <translation>返回遊戲庫(&amp;L)</translation>
+    </message>
+    <message>
+        <source>almond</source>
+        <translation>杏仁</translation>
+    </message>
+    <message>
+        <source>pistachio</source>
+        <translation>開心果</translation>
+    </message>
+    <message>
+        <source>strawberry</source>
+        <translation>草莓</translation>
+    </message>
+    <message>
+        <source>blueberry</source>
+        <translation>藍莓</translation>
+    </message>
+    <message>
+        <source>green tea</source>
+        <translation>綠茶</translation>
+    </message>
+    <message>
+        <source>Earl Grey</source>
+        <translation>格雷伯爵茶</translation>
+    </message>
+    <message>
+        <source>chocolate</source>
+        <translation>巧克力</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>組別 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>1 box</source>
+        <translation>1 盒</translation>
+    </message>
+    <message>
+        <source>%1 boxes</source>
+        <translation>%1 盒</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 張牌</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 張牌</translation>
+    </message>
+    <message>
+        <source>solo against Emma</source>
+        <translation>單人模式（對戰 Emma）</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 位玩家</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 位玩家</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 位玩家</translation>
+    </message>
+    <message>
+        <source>2 vs 2 teams</source>
+        <translation>2 對 2 團體對抗</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 位玩家</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <source>Allergen: no boxes</source>
+        <translation>過敏原：沒有點心盒</translation>
+    </message>
+    <message>
+        <source>A 2 cancels the Allergen: +%1</source>
+        <translation>數字 2 抵消過敏原：+%1</translation>
+    </message>
+    <message>
+        <source>A 1 wins three boxes: +3</source>
+        <translation>以數字 1 吃墩得三個點心盒：+3</translation>
+    </message>
+    <message>
+        <source>+%1 gift box</source>
+        <translation>+%1 點心盒</translation>
+    </message>
+    <message>
+        <source>no bet</source>
+        <translation>未下注</translation>
+    </message>
+    <message>
+        <source>8 or more boxes</source>
+        <translation>8 個以上點心盒</translation>
+    </message>
+    <message>
+        <source>exactly %1 boxes</source>
+        <translation>剛好 %1 個點心盒</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 層</translation>
+    </message>
+    <message>
+        <source>Round %1 begins; %2 starts.</source>
+        <translation>第 %1 輪開始，由 %2 先出牌。</translation>
+    </message>
+    <message>
+        <source>Everyone passes two cards %1.</source>
+        <translation>每位玩家%1傳出兩張牌。</translation>
+    </message>
+    <message>
+        <source>%1 discards one or two cards.</source>
+        <translation>%1 棄掉一或兩張牌。</translation>
+    </message>
+    <message>
+        <source>The cards were passed %1.</source>
+        <translation>卡牌已%1傳出。</translation>
+    </message>
+    <message>
+        <source>%1 discarded and drew %2.</source>
+        <translation>%1 棄掉並抽了 %2。</translation>
+    </message>
+    <message>
+        <source>Emma&apos;s five flavour piles are ready.</source>
+        <translation>Emma 的五個口味牌堆已準備就緒。</translation>
+    </message>
+    <message>
+        <source>%1 chooses the Royal group.</source>
+        <translation>%1 選擇皇家組別。</translation>
+    </message>
+    <message>
+        <source>Royal: %1 (the group with most cards in Emma&apos;s piles).</source>
+        <translation>皇家口味：%1（Emma 牌堆中牌數最多的組別）。</translation>
+    </message>
+    <message>
+        <source>Royal: %1 (by the votes).</source>
+        <translation>皇家口味：%1（依投票結果）。</translation>
+    </message>
+    <message>
+        <source>%1 makes %2 Royal.</source>
+        <translation>%1 將 %2 定為皇家口味。</translation>
+    </message>
+    <message>
+        <source>%1 chooses the Allergen.</source>
+        <translation>%1 選擇過敏原。</translation>
+    </message>
+    <message>
+        <source>No Allergen this round.</source>
+        <translation>本輪沒有過敏原。</translation>
+    </message>
+    <message>
+        <source>Allergen: %1 (by the votes).</source>
+        <translation>過敏原：%1（依投票結果）。</translation>
+    </message>
+    <message>
+        <source>%1 makes %2 the Allergen.</source>
+        <translation>%1 將 %2 定為過敏原。</translation>
+    </message>
+    <message>
+        <source>Voting: each player places tokens face down, one per turn.</source>
+        <translation>投票：每位玩家輪流將指示物面朝下放置，每次一個。</translation>
+    </message>
+    <message>
+        <source>%1 places a token on %2.</source>
+        <translation>%1 在 %2 上放置一個指示物。</translation>
+    </message>
+    <message>
+        <source>The votes are revealed.</source>
+        <translation>投票結果揭曉。</translation>
+    </message>
+    <message>
+        <source>Bets: each player may bet, or not.</source>
+        <translation>下注：每位玩家可選擇是否下注。</translation>
+    </message>
+    <message>
+        <source>%1 bets on %2.</source>
+        <translation>%1 下注在 %2。</translation>
+    </message>
+    <message>
+        <source>%1 does not bet.</source>
+        <translation>%1 不下注。</translation>
+    </message>
+    <message>
+        <source>%1 leads the first trick.</source>
+        <translation>%1 為第一墩引牌。</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 打出 %2。</translation>
+    </message>
+    <message>
+        <source>(counts as %1)</source>
+        <translation>（視為 %1）</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick: %2.</source>
+        <translation>%1 吃墩：%2。</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>第 %1 輪結束。</translation>
+    </message>
+    <message>
+        <source>Scores after round %1: %2.</source>
+        <translation>第 %1 輪後的分數：%2。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won.</source>
+        <translation>遊戲結束：%1 獲勝。</translation>
+    </message>
+    <message>
+        <source>You must follow %1.</source>
+        <translation>你必須跟出 %1。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <source>Choose exactly two cards to pass.</source>
+        <translation>請剛好選擇兩張牌傳出。</translation>
+    </message>
+    <message>
+        <source>Choose one or two cards to discard.</source>
+        <translation>請選擇一或兩張牌棄掉。</translation>
+    </message>
+    <message>
+        <source>You have no token of that value left.</source>
+        <translation>你已經沒有該數值的指示物了。</translation>
+    </message>
+    <message>
+        <source>That is not in play this round.</source>
+        <translation>本輪遊戲未使用此項。</translation>
+    </message>
+    <message>
+        <source>You cannot bet there.</source>
+        <translation>你不能在那裡下注。</translation>
+    </message>
+    <message>
+        <source>You have already chosen your cards.</source>
+        <translation>你已經選好牌了。</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>目前無法這麼做。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <extracomment>standard side of the gift-box track: (boxes shown, VP) per row 1–5 advanced side: the plus and minus of each column 0–8</extracomment>
+        <translation>無法儲存遊戲：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Allergen: %1</source>
+        <translation>過敏原：%1</translation>
+    </message>
+    <message>
+        <source>Royal group %1</source>
+        <translation>皇家組別 %1</translation>
+    </message>
+    <message>
+        <source>Token of %1</source>
+        <translation>%1 的指示物</translation>
+    </message>
+    <message>
+        <source>Gift boxes</source>
+        <translation>點心盒</translation>
+    </message>
+    <message>
+        <source>%1 boxes · +%2/−%3</source>
+        <translation>%1 盒 · +%2/−%3</translation>
+    </message>
+    <message>
+        <source>%1 boxes · %2 VP</source>
+        <translation>%1 盒 · %2 點</translation>
+    </message>
+    <message>
+        <source>%1 bets here</source>
+        <translation>%1 在此下注</translation>
+    </message>
+    <message>
+        <source>Start player</source>
+        <translation>起始玩家</translation>
+    </message>
+    <message>
+        <source>Drop a card here to lead</source>
+        <translation>將一張牌拖放到此處引牌</translation>
+    </message>
+    <message>
+        <source>Emma&apos;s %1 pile: %2 cards</source>
+        <translation>Emma 的%1牌堆：%2 張</translation>
+    </message>
+    <message>
+        <source>Drop two cards here to pass them</source>
+        <translation>將兩張牌拖放到此處以傳出</translation>
+    </message>
+    <message>
+        <source>Drop one or two cards here to discard</source>
+        <translation>將一或兩張牌拖放到此處以棄牌</translation>
+    </message>
+    <message>
+        <source>Your voting token %1: drag it onto a group (Royal) or a flavour (Allergen)</source>
+        <translation>你的投票指示物 %1：將它拖到組別（皇家口味）或口味（過敏原）上</translation>
+    </message>
+    <message>
+        <source>Your betting token: drag it onto a row of the gift-box track</source>
+        <translation>你的下注指示物：將它拖到點心盒區的某一層</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>等待 %1。</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <source>Choose two cards to pass to %1.</source>
+        <translation>選擇兩張牌傳給 %1。</translation>
+    </message>
+    <message>
+        <source>Choose one or two cards to discard; you will draw as many.</source>
+        <translation>選擇一或兩張牌棄掉；你將抽取相同數量的牌。</translation>
+    </message>
+    <message>
+        <source>Choose the Royal group: click a group board.</source>
+        <translation>選擇皇家組別：點選一個組別圖版。</translation>
+    </message>
+    <message>
+        <source>Choose the Allergen: click a flavour on the boards.</source>
+        <translation>選擇過敏原：點選圖版上的一種口味。</translation>
+    </message>
+    <message>
+        <source>Place a voting token on a group (Royal) or a flavour (Allergen).</source>
+        <translation>將投票指示物放在組別（皇家口味）或口味（過敏原）上。</translation>
+    </message>
+    <message>
+        <source>Bet on a row of the gift-box track, or do not bet.</source>
+        <translation>在點心盒區的某一層下注，或選擇不下注。</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card (follow %1 if you can).</source>
+        <translation>輪到你：打出一張牌（若可以，請跟出 %1）。</translation>
+    </message>
+    <message>
+        <source>Your turn: lead any card.</source>
+        <translation>輪到你：打出任意一張牌引牌。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>等待 %1…</translation>
+    </message>
+    <message>
+        <source>Playing to %1 points</source>
+        <translation>目標分數：%1 點</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>遊戲紀錄</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>復原我的上一步(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t bet</source>
+        <translation>不下注(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Dis&amp;card and draw</source>
+        <translation>棄牌並抽牌(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pass these cards</source>
+        <translation>傳出這些牌(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation>指示物 %1</translation>
+    </message>
+</context>
+<context>
+    <name>MacaronNewGame</name>
+    <message>
+        <source>Player</source>
+        <extracomment>Names given to bots, one per seat after the first.</extracomment>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>New game of Macaron</source>
+        <translation>新的《Macaron》遊戲</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring side:</source>
+        <translation>計分方式(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Play to:</source>
+        <translation>目標分數(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>S&amp;tart player:</source>
+        <translation>起始玩家(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>種子碼(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The same seed and the same moves always give the same game.</source>
+        <translation>相同的種子碼搭配相同的操作，一定會產生相同的牌局。</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation>座位（順時針）</translation>
+    </message>
+    <message>
+        <source>Solo against Emma</source>
+        <translation>單人模式（對戰 Emma）</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 位玩家</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 位玩家</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 位玩家</translation>
+    </message>
+    <message>
+        <source>2 vs 2 teams</source>
+        <translation>2 對 2 團體對抗</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 位玩家</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>進階</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Bot (beginner)</source>
+        <translation>電腦（初級）</translation>
+    </message>
+    <message>
+        <source>Emma</source>
+        <translation>Emma</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 點</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>隨機</translation>
     </message>
 </context>
 <context>
@@ -251,6 +834,29 @@
     </message>
 </context>
 <context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation>請將電腦交給 %1</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>我是 %1——顯示我的手牌</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>Games&apos; names as shown in the window title; proper names, the same in every language. The size the viewer opens at when the screen has room for it. The white space around the page, in pixels. Room left around the window for its frame, title bar and task bars. the language of the page on show (&quot;&quot; before the first load)</extracomment>
+        <translation>%1 遊戲規則</translation>
+    </message>
+    <message>
+        <source>The rules of this game are not available yet.</source>
+        <translation>目前尚未提供此遊戲的規則。</translation>
+    </message>
+</context>
+<context>
     <name>SaveErrors</name>
     <message>
         <source>There is no savegame at %1.</source>
@@ -377,6 +983,13 @@
     <message>
         <source>Your finished games:</source>
         <translation>你完成的遊戲：</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>牌桌</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,10 @@ from . import __version__
 _STARTED = time.perf_counter()
 APP_ID = "io.github.macaron_desktop.MacaronDesktop"
 SMOKE_TIMEOUT_MS = 20_000
+#: games ``--new`` can start, and Macaron's modes (kept here so parsing loads no rules;
+#: a test checks them against the engine)
+NEW_GAMES = ("macaron",)
+MACARON_MODES = ("solo", "2p", "3p", "4p", "2v2", "5p")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,7 +41,34 @@ def build_parser() -> argparse.ArgumentParser:
         "(with --resume: load the savegame without a window, print a summary, and exit)",
     )
     parser.add_argument("--resume", metavar="PATH", help="open a saved game")
+    parser.add_argument(
+        "--new", metavar="GAME", choices=NEW_GAMES, help="start a new game at once (macaron)"
+    )
+    parser.add_argument("--mode", choices=MACARON_MODES, help="with --new: the mode to play")
+    parser.add_argument("--seed", type=_seed, help="with --new: the seed (a whole number)")
     return parser
+
+
+def _seed(text: str) -> int:
+    """A seed from the command line: a whole number from 0 to 2**31 - 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value < 2**31:
+        raise argparse.ArgumentTypeError(f"must be from 0 to {2**31 - 1}: {text!r}")
+    return value
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """Parse and cross-check the command line (exits 2 with the usage when it is wrong)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if (args.mode is not None or args.seed is not None) and args.new is None:
+        parser.error("--mode and --seed go with --new")
+    if args.new is not None and args.resume is not None:
+        parser.error("--new and --resume cannot be used together")
+    return args
 
 
 def resume_summary(path: str) -> tuple[int, str]:
@@ -67,7 +98,7 @@ def resume_summary(path: str) -> tuple[int, str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the process exit code (2 for a bad command line)."""
-    args = build_parser().parse_args(argv)
+    args = parse_args(argv)
     if args.resume and args.smoke:
         code, line = resume_summary(args.resume)
         print(line, file=sys.stdout if code == 0 else sys.stderr)
@@ -105,6 +136,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pathlib import Path
 
         window.resume_path(Path(args.resume))
+    if args.new:
+        from .ui import catalog
+
+        entry = catalog.find(args.new)
+        if entry is not None and entry.quick_start is not None:
+            entry.quick_start(window, args.mode or "solo", args.seed)
 
     if args.smoke:
         _run_smoke(app, window, QTimer)

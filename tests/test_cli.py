@@ -54,3 +54,28 @@ def test_bad_flags_print_usage_and_exit_2(args: list[str], user_home: Path) -> N
     assert done.returncode == 2
     assert done.stderr.startswith("usage: macaron-desktop")
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--new", "chess"],
+        ["--new", "macaron", "--mode", "7p"],
+        ["--new", "macaron", "--seed", "abc"],
+        ["--new", "macaron", "--seed", "-3"],
+        ["--mode", "4p"],
+        ["--seed", "5"],
+        ["--new", "macaron", "--resume", "x.json"],
+    ],
+)
+def test_bad_new_game_flags_print_usage_and_exit_2(args: list[str], user_home: Path) -> None:
+    done = run_app(*args, home=user_home)
+    assert done.returncode == 2
+    assert done.stderr.startswith("usage: macaron-desktop")
+
+
+def test_command_line_modes_match_the_engine() -> None:
+    from macaron_desktop.app import MACARON_MODES
+    from macaron_desktop.games.macaron.config import MODES
+
+    assert MACARON_MODES == MODES

@@ -30,6 +30,8 @@ class GameEntry:
     picture: str
     new_game: Callable[[MainWindow], None]
     create_table: Callable[[GameSession, MainWindow], QWidget]
+    #: start a default game of a mode at once (``--new GAME --mode M [--seed N]``)
+    quick_start: Callable[[MainWindow, str, int | None], None] | None = None
 
 
 _ENTRIES: list[GameEntry] = []
@@ -71,4 +73,4 @@ def _load_builtin() -> None:
 
 
 #: Modules that call :func:`register` for a playable game.
-BUILTIN: tuple[str, ...] = ("macaron_desktop.games.macaron.entry",)
+BUILTIN: tuple[str, ...] = ("macaron_desktop.games.macaron.table.entry",)

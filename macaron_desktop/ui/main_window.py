@@ -114,7 +114,15 @@ class MainWindow(QMainWindow):
         self.rules_menu = QMenu(self)
         self.no_rules_action = QAction(self)
         self.no_rules_action.setEnabled(False)
-        self.rules_menu.addAction(self.no_rules_action)
+        self.rules_actions: dict[str, tuple[QAction, str]] = {}
+        for entry in catalog.entries():
+            action = self._action(
+                None, lambda _checked=False, gid=entry.game_id: self.show_rules(gid)
+            )
+            self.rules_actions[entry.game_id] = (action, entry.name)
+            self.rules_menu.addAction(action)
+        if not self.rules_actions:
+            self.rules_menu.addAction(self.no_rules_action)
         self.about_action = self._action(None, self.show_about)
         self.about_qt_action = self._action(None, lambda: QMessageBox.aboutQt(self))
         self.help_menu.addMenu(self.rules_menu)
@@ -143,6 +151,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.rules_menu.setTitle(QCoreApplication.translate("MainWindow", "&Rules"))
         self.no_rules_action.setText(QCoreApplication.translate("MainWindow", "No rules yet"))
+        for action, name in self.rules_actions.values():
+            action.setText(QCoreApplication.translate("Catalog", name))
         self.about_action.setText(
             QCoreApplication.translate("MainWindow", "&About Macaron Desktop")
         )
@@ -414,6 +424,12 @@ class MainWindow(QMainWindow):
         if settings.language != old_language:
             self.language_override = None
             self.languages.apply(resolve_language(settings.language))
+
+    def show_rules(self, game_id: str) -> None:
+        """Open the rules viewer of ``game_id``."""
+        from .rules_viewer import open_rules
+
+        self.rules_viewer = open_rules(game_id, self)
 
     def show_about(self) -> None:
         """The About box: version, licence and the games' credits."""

@@ -41,11 +41,36 @@ def test_main_window_opens_on_the_library(window: MainWindow) -> None:
     assert window.windowTitle() == "Macaron Desktop"
     assert window.stack.currentWidget() is window.library
     assert window.library.heading.text() == "Game library"
-    # no game is playable yet, and the library says so instead of showing empty space
-    assert window.library.tiles == []
-    assert window.library.empty_note.isVisible()
-    assert "No game is installed yet" in window.library.empty_note.text()
+    assert [tile.name.text() for tile in window.library.tiles] == ["Macaron"]
+    tile = window.library.tiles[0]
+    assert "1–5 players" in tile.players.text()
+    assert not tile.picture.pixmap().isNull()
+    assert not window.library.empty_note.isVisible()
     assert menu_titles(window) == ["&Game", "&Settings", "&Help"]
+    assert [a.text() for a in window.rules_menu.actions()] == ["Macaron"]
+
+
+def test_library_says_so_when_no_game_is_installed(
+    qtbot: QtBot, languages: LanguageManager, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from macaron_desktop.ui import catalog
+
+    monkeypatch.setattr(catalog, "entries", lambda: [])
+    win = MainWindow(load_settings(), languages)
+    qtbot.addWidget(win)
+    win.show()
+    assert win.library.tiles == []
+    assert win.library.empty_note.isVisible()
+    assert "No game is installed yet" in win.library.empty_note.text()
+    assert not win.rules_menu.actions()[0].isEnabled()
+
+
+def test_rules_open_from_the_help_menu(window: MainWindow, qtbot: QtBot) -> None:
+    window.rules_menu.actions()[0].trigger()
+    viewer = window.rules_viewer
+    qtbot.waitExposed(viewer)
+    assert "Allergen" in viewer.browser.toPlainText()
+    viewer.close()
 
 
 def test_window_fits_a_small_laptop_screen(window: MainWindow) -> None:
@@ -59,7 +84,7 @@ def test_switching_language_retranslates_the_open_window_and_back(
     assert languages.apply("zh_TW")
     qtbot.waitUntil(lambda: window.library.heading.text() == "遊戲庫")
     assert menu_titles(window) == ["遊戲(&G)", "設定(&S)", "說明(&H)"]
-    assert "目前還沒有安裝任何遊戲" in window.library.empty_note.text()
+    assert "人" in window.library.tiles[0].players.text()
     languages.apply("en")
     qtbot.waitUntil(lambda: window.library.heading.text() == "Game library")
     assert menu_titles(window) == ["&Game", "&Settings", "&Help"]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from collections.abc import Callable
 
 import pytest
@@ -14,28 +12,6 @@ from pytestqt.qtbot import QtBot
 from macaron_desktop.ui.table import Animator, CardItem, DropZone, TableView
 
 CARD = QSizeF(80, 112)
-
-
-def _pyside_steals_none() -> bool:
-    """PySide6 6.12.0 on CPython 3.11 drops a reference to None on every void call.
-
-    (On 3.12+ None is immortal and nothing happens.) A test session makes enough calls
-    to bring None's count to zero, and Python aborts with "none_dealloc" at exit, or in
-    the middle of a test.
-    """
-    if sys.version_info >= (3, 12):
-        return False
-    point = QPointF()
-    before = sys.getrefcount(None)
-    for _ in range(10):
-        point.setX(1.0)
-    return sys.getrefcount(None) < before
-
-
-if _pyside_steals_none():
-    # Test-side workaround only (the program needs a fix of its own: see the report of
-    # the table toolkit): make None as good as immortal, as it is on Python 3.12.
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
 
 
 @pytest.fixture

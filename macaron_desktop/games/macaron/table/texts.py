@@ -42,6 +42,24 @@ def card_name(flavor: str | None, rank: int | None) -> str:
     )
 
 
+# pyside6-lupdate does not mark Python strings with a count as plural forms, so the two
+# English forms are two strings (Traditional Chinese uses one form for both).
+
+
+def boxes_text(count: int) -> str:
+    """``1 box``, ``3 boxes``."""
+    if count == 1:
+        return QCoreApplication.translate("Macaron", "1 box")
+    return QCoreApplication.translate("Macaron", "%1 boxes").replace("%1", str(count))
+
+
+def cards_text(count: int) -> str:
+    """``1 card``, ``13 cards``."""
+    if count == 1:
+        return QCoreApplication.translate("Macaron", "1 card")
+    return QCoreApplication.translate("Macaron", "%1 cards").replace("%1", str(count))
+
+
 def mode_name(mode: str) -> str:
     """The mode as a player calls it."""
     names = {
@@ -91,7 +109,12 @@ def bet_name(value: int | None, side: str) -> str:
     return QCoreApplication.translate("Macaron", "row %1").replace("%1", str(value))
 
 
-def log_line(message: Message, names: Sequence[str], side: str = "standard") -> str | None:
+def log_line(
+    message: Message,
+    names: Sequence[str],
+    side: str = "standard",
+    teams: Sequence[Sequence[int]] | None = None,
+) -> str | None:
     """One line of the game log for an event, or ``None`` for events the log skips."""
     p: Mapping[str, Any] = message.params
     key = message.key
@@ -119,9 +142,9 @@ def log_line(message: Message, names: Sequence[str], side: str = "standard") -> 
         )
     if key == "cards_discarded":
         return (
-            QCoreApplication.translate("Macaron", "%1 discarded and drew %2 cards.")
+            QCoreApplication.translate("Macaron", "%1 discarded and drew %2.")
             .replace("%1", who(p.get("seat")))
-            .replace("%2", str(p.get("count")))
+            .replace("%2", cards_text(int(p.get("count", 0))))
         )
     if key == "emma_piles_built":
         return QCoreApplication.translate("Macaron", "Emma's five flavour piles are ready.")
@@ -217,9 +240,16 @@ def log_line(message: Message, names: Sequence[str], side: str = "standard") -> 
             .replace("%2", " · ".join(str(s) for s in p.get("scores", [])))
         )
     if key == "game_over":
-        winners = ", ".join(str(w) for w in p.get("winners", []))
-        return QCoreApplication.translate("Macaron", "The game is over.") + (
-            f" ({winners})" if winners else ""
+        winners = [w for w in p.get("winners", []) if isinstance(w, int)]
+        if not winners:
+            return QCoreApplication.translate("Macaron", "The game is over.")
+        if teams:
+            sides = [" & ".join(who(s) for s in team) for team in teams]
+            named = [sides[w] for w in winners if w < len(sides)]
+        else:
+            named = [who(w) for w in winners]
+        return QCoreApplication.translate("Macaron", "The game is over: %1 won.").replace(
+            "%1", ", ".join(named)
         )
     return None
 

@@ -100,6 +100,7 @@ class MacaronTable(QWidget):
         self.window_ = window
         self.match = session.match
         self.names = [seat.name for seat in self.match.seats]
+        self.teams = ((0, 2), (1, 3)) if self.match.config["mode"] == "2v2" else None
         humans = session.human_seats()
         self.viewer = humans[0] if humans else 0
         self.revealed_for: int | None = None if session.is_hot_seat() else self.viewer
@@ -182,6 +183,7 @@ class MacaronTable(QWidget):
         self.selected_token: Hashable | None = None
         self.focus_index = 0
         self.vote_value_index = 0
+        self.keyboard_used = False
         self.log_messages: list[Message] = []
         self.log_count = 0
         self.pending_summary: dict[str, Any] | None = None
@@ -338,7 +340,7 @@ class MacaronTable(QWidget):
 
     def _add_log(self, message: Message) -> None:
         self.log_messages.append(message)
-        line = texts.log_line(message, self.names, self.match.config["scoring"])
+        line = texts.log_line(message, self.names, self.match.config["scoring"], self.teams)
         if line is not None:
             self.log.addItem(line)
             self.log.scrollToBottom()
@@ -636,11 +638,11 @@ class MacaronTable(QWidget):
                     else (lambda item: False),
                 )
                 if flavor is view.allergen:
-                    size = chip.height() * 0.9
+                    size = chip.height() * 0.75
                     self._token(
                         "allergen",
                         "macaron/tokens/allergen.svg",
-                        QPointF(chip.right() - size * 0.35, chip.center().y()),
+                        QPointF(chip.right() - size * 0.15, chip.top() + size * 0.2),
                         size,
                         QCoreApplication.translate("Macaron", "Allergen: %1").replace(
                             "%1", texts.flavor_name(flavor.value)
@@ -736,9 +738,7 @@ class MacaronTable(QWidget):
                         row_rect.x() + token * (0.7 + 0.8 * k), row_rect.bottom() - token * 0.55
                     ),
                     token,
-                    QCoreApplication.translate("Macaron", "%1: %2 boxes")
-                    .replace("%1", self.names[seat])
-                    .replace("%2", str(view.boxes[seat])),
+                    f"{self.names[seat]}: {texts.boxes_text(view.boxes[seat])}",
                     self.seat_colour(seat),
                 )
             betters = [s for s in range(view.num_seats) if view.bets[s] == value]
@@ -774,10 +774,11 @@ class MacaronTable(QWidget):
             self.seat_points[seat] = point
             acting = seat in view.to_act and view.phase is not Phase.GAME_OVER
             name = self.names[seat]
-            if seat == view.emma_seat and view.emma_pile_sizes:
+            if seat == view.emma_seat:
                 self._layout_emma(view, middle, acting)
                 continue
             if index == 0:
+                self._own_seat_label(view, seat, middle, acting)
                 continue
             back = self.view.svg_pixmap(str(asset("macaron/cards/back.svg")), back_size)
             item = QGraphicsPixmapItem(back)
@@ -785,12 +786,8 @@ class MacaronTable(QWidget):
             item.setPos(point)
             item.setZValue(DECOR_Z + 2)
             self._decor(item)
-            info = (
-                QCoreApplication.translate("Macaron", "%1 · %2 cards · %3 boxes")
-                .replace("%1", name)
-                .replace("%2", str(view.hand_sizes[seat]))
-                .replace("%3", str(view.boxes[seat]))
-            )
+            cards = texts.cards_text(view.hand_sizes[seat])
+            info = f"{name} · {cards} · {texts.boxes_text(view.boxes[seat])}"
             label = self._label(info, point + QPointF(0, back_size.height() * 0.5 + 12), 13, acting)
             label.highlighted = acting
             self._seat_chip(
@@ -805,6 +802,22 @@ class MacaronTable(QWidget):
                     QCoreApplication.translate("Macaron", "Start player"),
                 )
 
+    def _own_seat_label(self, view: MacaronView, seat: int, middle: QRectF, acting: bool) -> None:
+        """The viewing seat's name, boxes and start marker, just above its hand."""
+        info = f"{self.names[seat]} · {texts.boxes_text(view.boxes[seat])}"
+        point = QPointF(middle.x() + 70, middle.bottom() - self.card_h * 0.1)
+        label = self._label(info, point, 13, acting)
+        label.highlighted = acting
+        self._seat_chip(seat, point + QPointF(-62, 0))
+        if seat == view.start_player:
+            self._token(
+                "start",
+                "macaron/tokens/start_player.svg",
+                point + QPointF(64, 0),
+                26,
+                QCoreApplication.translate("Macaron", "Start player"),
+            )
+
     def _seat_chip(self, seat: int, centre: QPointF) -> None:
         chip = QGraphicsRectItem(QRectF(centre.x() - 6, centre.y() - 6, 12, 12))
         chip.setBrush(QColor(self.seat_colour(seat)))
@@ -813,35 +826,36 @@ class MacaronTable(QWidget):
         self._decor(chip)
 
     def _layout_emma(self, view: MacaronView, middle: QRectF, acting: bool) -> None:
-        assert view.emma_pile_sizes is not None and view.emma_seat is not None
+        assert view.emma_seat is not None
         size = QSizeF(self.card_w * 0.55, self.card_h * 0.55)
-        piles = view.emma_pile_sizes
+        piles = view.emma_pile_sizes or tuple((f, 0) for f in view.flavors)
         y = middle.y() + size.height() * 0.5 + 26
         points = pile_row(
             (middle.x(), middle.y(), middle.width(), middle.height()),
             size.width(),
             size.height(),
             len(piles),
-            gap=18,
+            gap=34,
             y=y,
         )
         back = self.view.svg_pixmap(str(asset("macaron/cards/back.svg")), size)
+        tip = QCoreApplication.translate("Macaron", "Emma's %1 pile: %2 cards")
         for (flavor, count), (x, py) in zip(piles, points, strict=False):
             if count:
                 item = QGraphicsPixmapItem(back)
                 item.setOffset(-size.width() / 2, -size.height() / 2)
                 item.setPos(QPointF(x, py))
                 item.setZValue(DECOR_Z + 2)
+                item.setToolTip(
+                    tip.replace("%1", texts.flavor_name(flavor.value)).replace("%2", str(count))
+                )
                 self._decor(item)
+                self._label(str(count), QPointF(x, py), 15, True)
             self._label(
-                f"{texts.flavor_name(flavor.value)} · {count}",
-                QPointF(x, py + size.height() * 0.5 + 10),
-                11,
+                texts.flavor_name(flavor.value), QPointF(x, py + size.height() * 0.5 + 10), 11
             )
         self.seat_points[view.emma_seat] = QPointF(middle.center().x(), y)
-        info = QCoreApplication.translate("Macaron", "Emma · %1 boxes").replace(
-            "%1", str(view.boxes[view.emma_seat])
-        )
+        info = f"Emma · {texts.boxes_text(view.boxes[view.emma_seat])}"
         label = self._label(info, QPointF(middle.center().x(), middle.y() + 12), 13, acting)
         label.highlighted = acting
 
@@ -850,8 +864,6 @@ class MacaronTable(QWidget):
         playing = view.phase is Phase.PLAY and self.my_turn(view)
         if playing and not view.trick:
             label = QCoreApplication.translate("Macaron", "Drop a card here to lead")
-        elif playing:
-            label = QCoreApplication.translate("Macaron", "Drop a card here")
         self._zone(
             "trick",
             self.trick_rect,
@@ -1070,7 +1082,7 @@ class MacaronTable(QWidget):
             self.confirm_button.setText(QCoreApplication.translate("Macaron", "&Pass these cards"))
         self.log.clear()
         for message in self.log_messages:
-            line = texts.log_line(message, self.names, self.match.config["scoring"])
+            line = texts.log_line(message, self.names, self.match.config["scoring"], self.teams)
             if line is not None:
                 self.log.addItem(line)
         self.log.scrollToBottom()
@@ -1246,14 +1258,16 @@ class MacaronTable(QWidget):
         if targets:
             self.focus_index = max(0, min(self.focus_index, len(targets) - 1))
         for index, target in enumerate(targets):
+            shown = index == self.focus_index and self.keyboard_used and self.view.hasFocus()
             if isinstance(target, DraggableItem):
-                target.focused = index == self.focus_index and self.view.hasFocus()
+                target.focused = shown
             else:
-                target.highlighted = index == self.focus_index and self.view.hasFocus()
+                target.highlighted = shown
 
     def on_key(self, action: str) -> None:
         """Arrows choose, Space selects, Enter acts, Escape cancels or skips the bet."""
         view = self.current()
+        self.keyboard_used = True
         targets = self.focus_targets()
         if not targets or self._busy:
             if action == "cancel" and view.phase is Phase.BET and self.my_turn(view):
