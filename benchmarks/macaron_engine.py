@@ -2,9 +2,10 @@
 
 Two loops play the same game (4P, standard side, target 10) with random choices:
 
-* ``engine``: the simulator's own code path (``macaron_desktop.sim.play_game``): the rules
-  engine with immutable states, a view for every decision, ``RandomBot`` choosing from
-  the legal actions, the action log.
+* ``engine``: the simulator's own code path (``macaron_desktop.sim.run``, as
+  ``python -m macaron_desktop.sim --mode 4p --bots random`` runs it): the rules engine with
+  immutable states, a view for every bot decision, ``RandomBot`` choosing from the legal
+  actions, results and summary.
 * ``minimal``: a deliberately minimal hand-written loop of the same game: cards are
   ints, hands are lists changed in place, no views, no checks, no log.
 
@@ -27,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from macaron_desktop.core.match import SeatSpec  # noqa: E402
 from macaron_desktop.core.registry import get_game  # noqa: E402
-from macaron_desktop.sim import SIM_GAMES, play_game  # noqa: E402
+from macaron_desktop.sim import SIM_GAMES, run  # noqa: E402
 
 TARGET = 10
 # Cards are ints: flavour * 16 + rank (flavours 0-6, chocolate = 6 with ranks 1-10).
@@ -140,10 +141,9 @@ def engine_games(games: int, seed: int) -> float:
     game = get_game("macaron")
     config = game.validate_config({"mode": "4p", "scoring": "standard", "target": TARGET})
     seats = [SeatSpec(f"Bot {i + 1}", "bot", "random") for i in range(4)]
-    start = time.perf_counter()
-    for k in range(games):
-        play_game(game, config, seed + k, seats, sim.bots)
-    return time.perf_counter() - start
+    summary = run(sim, config, seats, games, seed)
+    assert summary.games == games
+    return summary.seconds
 
 
 def minimal_games(games: int, seed: int) -> float:

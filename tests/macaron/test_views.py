@@ -146,3 +146,31 @@ def test_flavor_names_for_the_gui():
     view = GAME.view(GAME.new_game({"mode": "solo"}, 1), 0)
     assert view.flavors[-1] is Flavor.GREEN_TEA
     assert view.emma_seat == 1 and view.pass_direction is None
+
+
+def test_last_trick_stays_visible_after_the_round_ends():
+    from macaron_desktop.games.macaron import PlayCard
+
+    from .helpers import play_state
+
+    state = play_state("2p", ["almond 7", "almond 6"], boxes=(2, 3))
+    state = GAME.apply(state, 0, PlayCard(state.round.hands[0][0]))
+    state = GAME.apply(state, 1, PlayCard(state.round.hands[1][0]))
+    assert state.round.number == 2
+    view = GAME.view(state, 0)
+    assert view.tricks_played == 0
+    assert view.last_trick_round == 1
+    assert view.last_trick.winner == 0 and view.last_trick.boxes == 1
+
+
+def test_every_event_key_is_documented_with_its_values():
+    from macaron_desktop.games.macaron.messages import EVENTS
+
+    seen = set()
+    for mode in ("solo", "2p", "4p", "5p"):
+        match = play_match(mode, 12)
+        for event in match.view(0).all_events:
+            assert event.key in EVENTS, event.key
+            assert set(event.params) == set(EVENTS[event.key][0]), event.key
+            seen.add(event.key)
+    assert seen == set(EVENTS)

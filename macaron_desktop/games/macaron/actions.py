@@ -150,7 +150,11 @@ def discard_action(cards: tuple[Card, ...]) -> Discard:
     return action
 
 
-_PAIR_TABLE: dict[tuple[Card, Card], PassCards] = {}
+# Every pair of cards, made once: building a PassCards (it sorts its cards) costs more than
+# looking it up, and passing offers 78 pairs per hand.
+_PAIR_TABLE: dict[tuple[Card, Card], PassCards] = {
+    (a, b): pass_action(a, b) for a, b in combinations(sorted(ALL_CARDS, key=sort_key), 2)
+}
 
 
 def _pair(a: Card, b: Card) -> PassCards:

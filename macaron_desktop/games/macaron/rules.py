@@ -69,7 +69,18 @@ _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
     Phase.PLAY: (PlayCard, EmmaPlay),
     Phase.GAME_OVER: (),
 }
-_VOTE_CACHE: dict[tuple[tuple[int, ...], str], list[PlaceVote]] = {}
+_VOTE_CACHE: dict[tuple[tuple[int, ...], str], tuple[PlaceVote, ...]] = {}
+_CHOICES: dict[tuple[str, str], tuple[Any, ...]] = {
+    **{("royal", m): tuple(CHOOSE_ROYAL[g] for g in i.groups) for m, i in MODE_INFO.items()},
+    **{("allergen", m): tuple(CHOOSE_ALLERGEN[f] for f in i.flavors) for m, i in MODE_INFO.items()},
+    **{
+        ("bet", side): (
+            *(BET[n] for n in range(bet_range(side)[0], bet_range(side)[1] + 1)),
+            SKIP_BET,
+        )
+        for side in ("standard", "advanced")
+    },
+}
 
 
 _new = object.__new__
@@ -217,8 +228,13 @@ class MacaronGame:
             return ((r.start_seat + len(r.votes)) % state.info.seats,)
         return (_bettor(state),)
 
-    def legal_actions(self, state: MacaronState, seat: int) -> list[MacaronAction]:
-        """Every action ``seat`` may take now; empty when it is not that seat's turn."""
+    def legal_actions(self, state: MacaronState, seat: int) -> Sequence[MacaronAction]:
+        """Every action ``seat`` may take now; empty when it is not that seat's turn.
+
+        A list while playing cards; for the other decisions a shared tuple, or for passing
+        and discarding a :class:`~.actions.CardChoices` sequence that makes the actions
+        when asked. Treat the result as read-only.
+        """
         r = state.round
         phase = r.phase
         if phase is Phase.PLAY:
@@ -240,20 +256,20 @@ class MacaronGame:
             return CardChoices(r.hands[seat], PassCards)  # type: ignore[return-value]
         if phase is Phase.DISCARD:
             return CardChoices(r.hands[seat], Discard)  # type: ignore[return-value]
-        if phase is Phase.CHOOSE_ROYAL:
-            return [CHOOSE_ROYAL[g] for g in info.groups]
-        if phase is Phase.CHOOSE_ALLERGEN:
-            return [CHOOSE_ALLERGEN[f] for f in info.flavors]
+        # The remaining lists depend on little, so they are made once and shared (as tuples).
         if phase is Phase.VOTE:
-            values = tuple(sorted(set(r.tokens[seat])))
-            key = (values, info.name)
-            cached = _VOTE_CACHE.get(key)
-            if cached is None:
+            key = (r.tokens[seat], info.name)
+            votes = _VOTE_CACHE.get(key)
+            if votes is None:
                 targets = (*info.groups, *info.flavors)
-                cached = _VOTE_CACHE[key] = [VOTE[(v, t)] for v in values for t in targets]
-            return list(cached)  # type: ignore[arg-type]
-        low, high = bet_range(state.scoring)
-        return [*(BET[n] for n in range(low, high + 1)), SKIP_BET]
+                values = sorted(set(r.tokens[seat]))
+                votes = _VOTE_CACHE[key] = tuple(VOTE[(v, t)] for v in values for t in targets)
+            return votes  # type: ignore[return-value]
+        if phase is Phase.CHOOSE_ROYAL:
+            return _CHOICES[("royal", info.name)]  # type: ignore[return-value]
+        if phase is Phase.CHOOSE_ALLERGEN:
+            return _CHOICES[("allergen", info.name)]  # type: ignore[return-value]
+        return _CHOICES[("bet", state.scoring)]  # type: ignore[return-value]
 
     # ----------------------------------------------------------------- apply
 
@@ -690,9 +706,11 @@ def _emma_play(state: MacaronState, seat: int, pile: Flavor) -> MacaronState:
 
 
 def _play_card(state: MacaronState, seat: int, card: Card) -> MacaronState:
+    """Play a card from a hand: the engine's hottest path, so written out in full."""
     r = state.round
     trick = r.trick
-    if seat != (r.leader + len(trick)) % state.info.seats:
+    n = state.info.seats
+    if seat != (r.leader + len(trick)) % n:
         raise IllegalAction("not_your_turn", seat=seat)
     if seat == EMMA and state.info.solo:
         raise IllegalAction("emma_plays_pile", pile=_emma_pile(r).value)
@@ -708,6 +726,24 @@ def _play_card(state: MacaronState, seat: int, card: Card) -> MacaronState:
                 if c.flavor is led:
                     raise IllegalAction("must_follow", flavor=led._value_)
     new_hands = (*hands[:seat], tuple([c for c in hand if c is not card]), *hands[seat + 1 :])
+    found = _PLAYS.get((seat, card, None))
+    play, event = found if found is not None else _play_and_event(seat, card, None)
+    if len(trick) + 1 < n:
+        # evolve_round / evolve_game, inlined
+        new_round = _new(RoundState)
+        _set(
+            new_round,
+            "__dict__",
+            {
+                **r.__dict__,
+                "hands": new_hands,
+                "trick": (*trick, play),
+                "events": (*r.events, event),
+            },
+        )
+        new_state = _new(MacaronState)
+        _set(new_state, "__dict__", {**state.__dict__, "round": new_round})
+        return new_state
     return _add_play(state, seat, card, None, new_hands, r.piles)
 
 

@@ -92,7 +92,11 @@ class MacaronView:
     leader: int | None
     trick: tuple[TrickPlay, ...]
     led_flavor: Flavor | None
+    #: the last completed trick of the game, with winner and boxes; before the first trick
+    #: of a round, the last trick of the round before (see ``last_trick_round``)
     last_trick: Trick | None
+    last_trick_round: int | None
+    #: tricks completed in this round
     tricks_played: int
     round_summaries: tuple[RoundScore, ...]
     #: the public log of this round, oldest first (see ``messages`` for every key)
@@ -183,10 +187,12 @@ def build_view(game: MacaronGame, state: MacaronState, seat: int) -> MacaronView
                 "leader": r.leader,
                 "trick": trick,
                 "led_flavor": trick[0].flavor if trick else None,
-                "last_trick": tricks[-1] if tricks else None,
                 "tricks_played": len(tricks),
                 "events": r.events,
             }
+            if tricks:
+                data["last_trick"] = tricks[-1]
+                data["last_trick_round"] = r.number
         else:
             data = _PHASE_FIELDS[phase](game, state, r, seat)
             data["_fixed"] = base
@@ -288,6 +294,12 @@ def _public_fields(state: MacaronState) -> dict[str, Any]:
     royal = r.royal
     trick = r.trick
     tricks = r.tricks
+    last_trick = None
+    last_round = None
+    if tricks:
+        last_trick, last_round = tricks[-1], r.number
+    elif state.history and state.history[-1].tricks:
+        last_trick, last_round = state.history[-1].tricks[-1], state.history[-1].number
     return {
         "mode": state.mode,
         "scoring": state.scoring,
@@ -321,7 +333,8 @@ def _public_fields(state: MacaronState) -> dict[str, Any]:
         "leader": r.leader if phase is Phase.PLAY else None,
         "trick": trick,
         "led_flavor": trick[0].flavor if trick else None,
-        "last_trick": tricks[-1] if tricks else None,
+        "last_trick": last_trick,
+        "last_trick_round": last_round,
         "tricks_played": len(tricks),
         "round_summaries": state.summaries,
         "events": r.events,

@@ -184,6 +184,7 @@ class MacaronTable(QWidget):
         self.focus_index = 0
         self.vote_value_index = 0
         self.keyboard_used = False
+        self.focus_ring: QGraphicsRectItem | None = None
         self.log_messages: list[Message] = []
         self.log_count = 0
         self.pending_summary: dict[str, Any] | None = None
@@ -829,7 +830,7 @@ class MacaronTable(QWidget):
         assert view.emma_seat is not None
         size = QSizeF(self.card_w * 0.55, self.card_h * 0.55)
         piles = view.emma_pile_sizes or tuple((f, 0) for f in view.flavors)
-        y = middle.y() + size.height() * 0.5 + 26
+        y = middle.y() + size.height() * 0.5 + 32
         points = pile_row(
             (middle.x(), middle.y(), middle.width(), middle.height()),
             size.width(),
@@ -856,7 +857,7 @@ class MacaronTable(QWidget):
             )
         self.seat_points[view.emma_seat] = QPointF(middle.center().x(), y)
         info = f"Emma · {texts.boxes_text(view.boxes[view.emma_seat])}"
-        label = self._label(info, QPointF(middle.center().x(), middle.y() + 12), 13, acting)
+        label = self._label(info, QPointF(middle.center().x(), middle.y() + 16), 13, acting)
         label.highlighted = acting
 
     def _layout_trick(self, view: MacaronView, animate: bool) -> None:
@@ -1257,12 +1258,25 @@ class MacaronTable(QWidget):
         targets = self.focus_targets()
         if targets:
             self.focus_index = max(0, min(self.focus_index, len(targets) - 1))
+        if self.focus_ring is not None and self.focus_ring.scene() is not None:
+            self.scene.removeItem(self.focus_ring)
+        self.focus_ring = None
+        view = self.current()
+        # what can be chosen by a click glows, so a player sees where to click
+        choosing = view.phase in (Phase.CHOOSE_ROYAL, Phase.CHOOSE_ALLERGEN, Phase.BET)
         for index, target in enumerate(targets):
             shown = index == self.focus_index and self.keyboard_used and self.view.hasFocus()
             if isinstance(target, DraggableItem):
                 target.focused = shown
-            else:
-                target.highlighted = shown
+                continue
+            target.highlighted = choosing
+            if shown:
+                ring = QGraphicsRectItem(target.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+                pen = QPen(QColor("#3B6FB6"), 2.5, Qt.PenStyle.DashLine)
+                ring.setPen(pen)
+                ring.setZValue(BANNER_Z - 1)
+                self.scene.addItem(ring)
+                self.focus_ring = ring
 
     def on_key(self, action: str) -> None:
         """Arrows choose, Space selects, Enter acts, Escape cancels or skips the bet."""
