@@ -14,6 +14,7 @@ Other games join by adding a :class:`SimGame` to :data:`SIM_GAMES`.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 import time
@@ -26,6 +27,8 @@ from macaron_desktop.core.game import Game
 from macaron_desktop.core.match import Move, SeatSpec
 from macaron_desktop.core.registry import get_game
 from macaron_desktop.core.rng import derive_rng
+
+GC_YOUNG_THRESHOLD = 20_000
 
 
 @dataclass(frozen=True)
@@ -157,14 +160,21 @@ def run(
     game = get_game(sim.game_id)
     config = game.validate_config(config)
     summary = Summary()
+    # Games make many small, short-lived objects and no reference cycles: collecting the
+    # young generation less often saves about a twentieth of the time. Restored after.
+    thresholds = gc.get_threshold()
+    gc.set_threshold(max(thresholds[0], GC_YOUNG_THRESHOLD), *thresholds[1:])
     start = time.perf_counter()
-    for k in range(games):
-        outcome = play_game(game, config, seed + k, seats, sim.bots)
-        summary.add(outcome, sim.rounds(outcome.state))
-        if record_file is not None:
-            record = sim.record(config, outcome.seed, seats, outcome.state, outcome.moves)
-            record_file.write(json.dumps(record, separators=(",", ":"), sort_keys=False))
-            record_file.write("\n")
+    try:
+        for k in range(games):
+            outcome = play_game(game, config, seed + k, seats, sim.bots)
+            summary.add(outcome, sim.rounds(outcome.state))
+            if record_file is not None:
+                record = sim.record(config, outcome.seed, seats, outcome.state, outcome.moves)
+                record_file.write(json.dumps(record, separators=(",", ":"), sort_keys=False))
+                record_file.write("\n")
+    finally:
+        gc.set_threshold(*thresholds)
     summary.seconds = time.perf_counter() - start
     return summary
 

@@ -117,7 +117,7 @@ def pass_direction(round_number: int) -> str:
 
 
 def _remove(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(c for c in hand if c not in cards)
+    return tuple([c for c in hand if c not in cards])
 
 
 def royal_by_piles(piles: Sequence[tuple[Card, ...]], flavors: Sequence[Flavor]) -> Group:
@@ -502,9 +502,9 @@ def _discard(state: MacaronState, cards: tuple[Card, ...]) -> MacaronState:
         _event("cards_discarded", seat=PLAYER, count=k),
         _event(
             "emma_piles_built",
-            sizes={f.value: len(p) for f, p in zip(flavors, built, strict=True)},
+            sizes={f._value_: len(p) for f, p in zip(flavors, built, strict=True)},
         ),
-        _event("royal_chosen", group=royal.value, seat=None, by="emma_piles"),
+        _event("royal_chosen", group=royal._value_, seat=None, by="emma_piles"),
         _event("allergen_choice_started", seat=PLAYER),
     )
     return evolve_game(state, round=evolve_round(r, events=events))
@@ -545,7 +545,7 @@ def _choose_royal(state: MacaronState, seat: int, group: Group) -> MacaronState:
     )
     events = (
         *r.events,
-        _event("royal_chosen", group=group.value, seat=seat, by="chooser"),
+        _event("royal_chosen", group=group._value_, seat=seat, by="chooser"),
         _event("allergen_choice_started", seat=r.allergen_chooser),
     )
     return evolve_game(state, round=evolve_round(r, events=events))
@@ -555,7 +555,7 @@ def _choose_allergen(state: MacaronState, seat: int, flavor: Flavor) -> MacaronS
     r = state.round
     if flavor not in state.info.flavors:
         raise IllegalAction("flavor_not_in_play", flavor=_enum_value(flavor))
-    event = _event("allergen_chosen", flavor=flavor.value, seat=seat, by="chooser")
+    event = _event("allergen_chosen", flavor=flavor._value_, seat=seat, by="chooser")
     r = evolve_round(r, allergen=flavor, allergen_decided=True, events=(*r.events, event))
     return _start_bets(evolve_game(state, round=r))
 
@@ -585,9 +585,8 @@ def _vote(state: MacaronState, seat: int, action: PlaceVote) -> MacaronState:
     # What each seat sees: its own token's value, the others' face down.
     hidden = VoteView(seat, target, None)
     shown = VoteView(seat, target, value)
-    seat_votes = tuple(
-        (*seen, shown if s == seat else hidden) for s, seen in enumerate(r.seat_votes)
-    )
+    seat_votes = tuple([(*seen, hidden) for seen in r.seat_votes])
+    seat_votes = (*seat_votes[:seat], (*r.seat_votes[seat], shown), *seat_votes[seat + 1 :])
     events = (*r.events, _event("vote_placed", seat=seat, target=target._value_, kind=kind))
     if any(tokens):
         r = evolve_round(r, tokens=tuple(tokens), votes=votes, seat_votes=seat_votes, events=events)
@@ -597,14 +596,14 @@ def _vote(state: MacaronState, seat: int, action: PlaceVote) -> MacaronState:
     events += (
         _event(
             "votes_revealed",
-            votes=[{"seat": v.seat, "value": v.value, "target": v.target.value} for v in votes],
-            royal_group=royal.value,
-            allergen=allergen.value if allergen else None,
+            votes=[{"seat": v.seat, "value": v.value, "target": v.target._value_} for v in votes],
+            royal_group=royal._value_,
+            allergen=allergen._value_ if allergen else None,
         ),
-        _event("royal_chosen", group=royal.value, seat=None, by="votes"),
+        _event("royal_chosen", group=royal._value_, seat=None, by="votes"),
         _event(
             "allergen_chosen",
-            flavor=allergen.value if allergen else None,
+            flavor=allergen._value_ if allergen else None,
             seat=None,
             by="votes",
         ),
