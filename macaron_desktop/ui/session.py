@@ -158,10 +158,16 @@ class GameSession(QObject):
 
     @Slot(int, int, object)
     def _on_decided(self, generation: int, seat: int, action: Any) -> None:
+        if generation != self._generation:
+            return  # asked before an undo: the seat may be thinking again already
         self._thinking.discard(seat)
-        if generation != self._generation or seat not in self.match.seats_to_act():
+        if seat not in self.match.seats_to_act():
             return
-        self._accept(seat, action)
+        try:
+            self._accept(seat, action)
+        except IllegalAction as refused:  # a bot bug must not stop the game
+            LOG.error("bot in seat %s proposed %r: %s", seat, action, refused)
+            self._accept(seat, self.match.legal_actions(seat)[0])
 
     def _save(self) -> None:
         if self.autosave is None:

@@ -92,3 +92,24 @@ def test_hot_seat_games_have_no_undo(qtbot: QtBot, tmp_path: Path) -> None:
     session.propose(0, Bid(1))
     assert not session.can_undo() and not session.undo()
     session.close()
+
+
+def test_a_decision_asked_for_before_an_undo_is_ignored(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path)
+    session._generation = 1
+    session._thinking = {1}
+    session._on_decided(0, 1, Bid(3))  # an answer to a question asked before the undo
+    assert session.match.moves == []
+    assert session._thinking == {1}  # the new question is still awaited, not asked twice
+    session.close()
+
+
+def test_a_bot_proposing_an_illegal_move_does_not_stop_the_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    session = make_session(qtbot, tmp_path)
+    session._thinking = {1}
+    session._on_decided(0, 1, Bid(9))
+    assert [m.seat for m in session.match.moves] == [1]
+    assert session.match.moves[0].action in GAME.legal_actions(session.match.initial_state, 1)
+    session.close()

@@ -126,6 +126,8 @@ class GesturePlayer:
         if isinstance(action, PlayCard):
             self.drag_item_to_zone(table.cards[action.card], table.zones["trick"])
         elif isinstance(action, (PassCards, Discard)):
+            for card in list(table.selected):  # start from an empty choice
+                self.click_item(table.cards[card])
             for card in action.cards:
                 self.click_item(table.cards[card])
             assert sorted(table.selected, key=str) == sorted(action.cards, key=str)

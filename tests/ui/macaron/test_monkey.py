@@ -1,0 +1,80 @@
+"""A monkey at the table: random clicks, drags and keys over whole games.
+
+Nothing may raise (pytest-qt fails the test on any exception inside Qt), the table must
+never stop answering, and every action that got through must be one the rules allowed:
+the match log replays from the seed to the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from macaron_gestures import GesturePlayer, open_game
+from PySide6.QtCore import QPointF, Qt
+from pytestqt.qtbot import QtBot
+
+from macaron_desktop.core.match import Match
+from macaron_desktop.ui.main_window import MainWindow
+
+#: random gestures per game (three games: a few thousand in all)
+RANDOM_EVENTS = 700
+KEYS = [
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+]
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("solo", 101), ("4p", 202), ("2v2", 303)])
+def test_random_gestures_over_a_whole_game(
+    mode: str, seed: int, make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window((1100, 700))
+    table = open_game(window, qtbot, mode, seed)
+    player = GesturePlayer(qtbot, table, seed)
+    rng = random.Random(seed)
+    random_events = 0
+    for _ in range(20000):
+        if table.game_over.isVisible():
+            break
+        qtbot.waitUntil(player.waiting_for_me, timeout=10_000)  # never frozen
+        if table.game_over.isVisible():
+            break
+        if random_events >= RANDOM_EVENTS or rng.random() < 0.04:
+            player.step()  # a sensible move now and then, and only those at the end
+            continue
+        random_events += 1
+        rect = table.view.table_rect()
+        anywhere = QPointF(rng.uniform(0, rect.width()), rng.uniform(0, rect.height()))
+        choice = rng.random()
+        if choice < 0.35:
+            player.click(anywhere)
+        elif choice < 0.65:
+            items = list(table.cards.values()) + [t for t in table.tokens if t.interactive]
+            start = rng.choice(items).scenePos() if items and rng.random() < 0.8 else anywhere
+            player.drag(start, anywhere, steps=3)
+        elif choice < 0.9:
+            table.view.setFocus()
+            qtbot.keyClick(table.view, rng.choice(KEYS))
+        else:
+            buttons = [
+                b
+                for b in (table.confirm_button, table.skip_button, table.undo_button)
+                if b.isVisible() and b.isEnabled()
+            ]
+            if buttons:
+                rng.choice(buttons).click()
+    assert table.game_over.isVisible(), "the game did not end"
+    assert random_events == RANDOM_EVENTS
+    match = table.match
+    again = Match.replay(match.game, match.config, match.seed, match.seats, match.moves)
+    assert again.state == match.state
+    assert again.result() == match.result()
