@@ -26,14 +26,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .. import __version__, paths
+from .. import __version__
 from .match import Match, SeatSpec
 from .messages import IllegalAction
 from .registry import RULES_MODULES, get_game
+from .save_index import FORMAT, SUFFIX, saves_dir
 
-FORMAT = "macaron-desktop-save"
 VERSION = 2
-SUFFIX = ".json"
 BACKUP_SUFFIX = ".bak"
 MAX_MOVES = 20_000
 MAX_FILE_BYTES = 8_000_000
@@ -339,11 +338,6 @@ def read_with_backup(path: Path) -> tuple[SaveFile, bool]:
 _SAFE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,120}$")
 
 
-def saves_dir() -> Path:
-    """The folder of games in progress (inside the user data folder)."""
-    return paths.data_dir() / "saves"
-
-
 def safe_save_path(name: str, folder: Path | None = None) -> Path:
     """The path of save ``name`` inside the saves folder; ``SaveError`` for any other name."""
     folder = folder or saves_dir()
@@ -398,14 +392,6 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
         except SaveError as error:
             entries.append(SaveEntry(path, None, error, False))
     return sorted(entries, key=lambda e: e.sort_key, reverse=True)
-
-
-def most_recent_unfinished(folder: Path | None = None) -> SaveEntry | None:
-    """The game to offer under "Continue", if any."""
-    for entry in list_saves(folder):
-        if entry.save is not None and not entry.save.summary.finished:
-            return entry
-    return None
 
 
 def delete_save(path: Path, folder: Path | None = None) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
@@ -55,7 +55,11 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.resize(self.sizeHint())
-        self.refresh_library()
+        self.library.set_continue(None)
+        self._update_actions()
+        # Reading the saves folder needs the savegame code (pydantic): done right after
+        # the first paint, so the window shows as fast as possible.
+        QTimer.singleShot(0, self.refresh_library)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         """Open at a comfortable size that fits a small laptop screen."""
@@ -174,17 +178,16 @@ class MainWindow(QMainWindow):
 
     def refresh_library(self) -> None:
         """Update the Continue button and the game actions."""
-        from ..core.savegame import most_recent_unfinished
+        from ..core.save_index import newest_unfinished
 
-        entry = most_recent_unfinished()
+        entry = newest_unfinished()
         label = None
-        if entry is not None and entry.save is not None:
+        if entry is not None:
             from .load_dialog import game_name
 
-            save = entry.save
-            label = game_name(save.game_id)
-            if save.summary.mode:
-                label += f" {save.summary.mode.upper()}"
+            label = game_name(entry.game_id)
+            if entry.mode:
+                label += f" {entry.mode.upper()}"
         self.library.set_continue(label)
         self._update_actions()
 
@@ -292,9 +295,9 @@ class MainWindow(QMainWindow):
 
     def continue_game(self) -> None:
         """Resume the most recent unfinished game."""
-        from ..core.savegame import most_recent_unfinished
+        from ..core.save_index import newest_unfinished
 
-        entry = most_recent_unfinished()
+        entry = newest_unfinished()
         if entry is not None:
             self.resume_path(entry.path)
 

@@ -15,12 +15,12 @@ from hypothesis import strategies as st
 from macaron_desktop.core import savegame
 from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.match import Match, SeatSpec
+from macaron_desktop.core.save_index import newest_unfinished
 from macaron_desktop.core.savegame import (
     Autosave,
     SaveError,
     list_saves,
     load_match,
-    most_recent_unfinished,
     read_save,
     read_with_backup,
     restore_match,
@@ -212,7 +212,8 @@ def test_autosave_lists_newest_first_and_finished_games_feed_statistics(tmp_path
         e.save.updated for e in entries if e.save
     ] == sorted([e.save.updated for e in entries if e.save], reverse=True)
     assert any(e.error is not None and e.path.name == "broken.json" for e in entries)
-    assert most_recent_unfinished(tmp_path) is not None
+    quick = newest_unfinished(tmp_path)
+    assert quick is not None and quick.path == second.path
     # finish the newer game: it leaves the list and is counted
     bot = RandomBot()
     while not newer.finished:

@@ -224,3 +224,18 @@ def test_resume_smoke_reports_a_broken_file_in_one_line(
 def test_resume_smoke_on_a_missing_file(tmp_path: Path, user_home: Path) -> None:
     done = _run("--resume", str(tmp_path / "nope.json"), "--smoke", home=user_home)
     assert done.returncode == 2 and "no savegame" in done.stderr
+
+
+def test_continue_is_offered_at_start_up_for_a_saved_game(qtbot: QtBot, qapp: QApplication) -> None:
+    match = toy_match(7)
+    match.play(0, Bid(2))
+    Autosave.for_new_game(match)(match)
+    languages = LanguageManager()
+    languages.apply("en")
+    win = MainWindow(Settings(confirm_leave_game=False), languages)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(win.library.continue_button.isVisible)
+    assert win.continue_action.isEnabled()
+    win.continue_action.trigger()
+    assert win.session is not None and win.session.match.moves == match.moves
