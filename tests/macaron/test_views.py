@@ -174,3 +174,17 @@ def test_every_event_key_is_documented_with_its_values():
             assert set(event.params) == set(EVENTS[event.key][0]), event.key
             seen.add(event.key)
     assert seen == set(EVENTS)
+
+
+def test_views_copy_pickle_and_convert_like_plain_dataclasses():
+    import copy
+    import pickle
+
+    match = play_match("solo", 4)
+    state = match.state_after(len(match.moves) // 2)
+    view = GAME.view(state, 0)
+    assert copy.deepcopy(view) == view
+    assert pickle.loads(pickle.dumps(view)) == view
+    data = dataclasses.asdict(view)
+    assert set(data) == {f.name for f in dataclasses.fields(MacaronView)}
+    assert "_fixed" not in repr(view)

@@ -144,12 +144,12 @@ def estimate_boxes(view: MacaronView) -> float:
             guess += 0.9 if seats <= 3 else 0.6
         elif card.rank >= top - 2:
             guess += 0.3
-    if card_allergen_heavy(view):
+    if _allergen_heavy(view):
         guess *= 0.8
     return guess
 
 
-def card_allergen_heavy(view: MacaronView) -> bool:
+def _allergen_heavy(view: MacaronView) -> bool:
     """Whether the hand holds several Allergen cards (its wins may be spoiled)."""
     return view.allergen is not None and sum(c.flavor is view.allergen for c in view.hand) >= 3
 

@@ -98,11 +98,8 @@ def _message(key: str, params: dict[str, Any]) -> Message:
 
 
 def _event(key: str, **params: Any) -> Message:
+    """An event for the public log (see ``messages.EVENTS`` for every key)."""
     return _message(key, params)
-
-
-def _card_data(card: Card) -> dict[str, Any]:
-    return {"flavor": card.flavor.value, "rank": card.rank}
 
 
 def pass_target(seat: int, round_number: int, seats: int) -> int:
