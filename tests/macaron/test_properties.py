@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.match import Match
-from macaron_desktop.games.macaron import GAME
+from macaron_desktop.core.messages import IllegalAction
+from macaron_desktop.games.macaron import GAME, PlayCard
 from macaron_desktop.games.macaron.cards import GROUP_FLAVORS, deck_for
 from macaron_desktop.games.macaron.config import MODE_INFO, MODES
 from macaron_desktop.games.macaron.record import build_record, validate_record
@@ -149,11 +150,26 @@ def test_records_validate_and_replay_identically(mode, seed, side):
 def test_legal_actions_are_exactly_what_apply_accepts(mode, seed):
     match = Match(GAME, {"mode": mode}, seed, seats_for(mode))
     bot = RandomBot()
-    for _ in range(40):
+    for _ in range(120):
+        if match.finished:
+            break
         seat = match.seats_to_act()[0]
         legal = match.legal_actions(seat)
         for action in list(legal)[:20]:
             GAME.apply(match.state, seat, action)  # accepted
+        state = match.state
+        if state.round.phase is Phase.PLAY and seat < len(state.round.hands):
+            for card in state.round.hands[seat]:
+                if PlayCard(card) not in legal:
+                    try:
+                        GAME.apply(state, seat, PlayCard(card))
+                    except IllegalAction as refused:
+                        assert refused.message.key == "must_follow"
+                    else:
+                        raise AssertionError(f"{card} was accepted but is not legal")
+        for other in range(GAME.num_seats(state)):
+            if other not in match.seats_to_act():
+                assert list(GAME.legal_actions(state, other)) == []
         match.play(seat, match.bot_choice(seat, bot))
 
 
