@@ -310,7 +310,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--game", choices=sorted(SIM_GAMES), default="macaron")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of game 0 (default 1)")
+    parser.add_argument(
+        "--seed", type=int, default=1, help="game k is played with seed S + k (default S = 1)"
+    )
     parser.add_argument(
         "--bots", choices=BOT_NAMES, default="random", help="bot in every seat (default random)"
     )

@@ -188,3 +188,13 @@ def test_views_copy_pickle_and_convert_like_plain_dataclasses():
     data = dataclasses.asdict(view)
     assert set(data) == {f.name for f in dataclasses.fields(MacaronView)}
     assert "_fixed" not in repr(view)
+
+
+def test_state_log_is_append_only():
+    match = play_match("4p", 21)
+    previous = ()
+    for n in range(len(match.moves) + 1):
+        log = match.state_after(n).all_events
+        assert log[: len(previous)] == previous
+        previous = log
+    assert previous == match.view(2).all_events

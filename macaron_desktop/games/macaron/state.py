@@ -162,6 +162,11 @@ class MacaronState:
     events: tuple[Message, ...]
     result: Result | None
 
+    @property
+    def all_events(self) -> tuple[Message, ...]:
+        """The whole public, append-only log of the game, oldest first."""
+        return self.events + self.round.events
+
 
 _new = object.__new__
 _set = object.__setattr__
