@@ -989,6 +989,7 @@
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>room for the cached look of every item of a busy table at 4K (kilobytes)</extracomment>
         <translation>牌桌</translation>
     </message>
 </context>

@@ -12,9 +12,10 @@ items only report gestures: the table decides what they mean.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -119,10 +120,37 @@ class DraggableItem(QGraphicsObject):
         self._target: DropZone | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setAcceptHoverEvents(True)
+        # Shadows and glows are soft strokes, costly to draw: keep the finished item as
+        # a pixmap that is redrawn only when the item itself changes (moves are free).
+        # Qt's device cache is skipped for a turned item, so a turned one (a fanned card)
+        # keeps its pixmap in item coordinates instead (see itemChange).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.key!r}>"
+
+    def itemChange(  # noqa: N802 (Qt name)
+        self, change: QGraphicsItem.GraphicsItemChange, value: object
+    ) -> object:
+        """Pick the pixmap cache that works for the item's rotation."""
+        if change == QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged:
+            self._choose_cache()
+        return super().itemChange(change, value)
+
+    def _choose_cache(self) -> None:
+        if self.rotation() % 360 == 0:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            return
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        ratio = views[0].devicePixelRatioF() if views else 1.0
+        size = self.boundingRect().size() * ratio
+        self.setCacheMode(
+            QGraphicsItem.CacheMode.ItemCoordinateCache,
+            QSize(max(1, math.ceil(size.width())), max(1, math.ceil(size.height()))),
+        )
 
     # -- size and shape -------------------------------------------------------------------
     @property
@@ -610,6 +638,7 @@ class DropZone(QGraphicsObject):
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.zone_id = zone_id
         self._size = QSizeF(size)
         self._label = label
@@ -728,6 +757,7 @@ class LabelItem(QGraphicsObject):
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._text = text
         self._font = QFont()
         self._font.setPixelSize(pixel_size)

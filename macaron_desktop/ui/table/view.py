@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPixmap,
+    QPixmapCache,
     QRadialGradient,
     QResizeEvent,
 )
@@ -45,6 +46,8 @@ KEY_ACTIONS: Mapping[Qt.Key, str] = {
 }
 # the size of one tile of the cloth, in logical pixels
 TILE_SIZE = 256
+#: room for the cached look of every item of a busy table at 4K (kilobytes)
+PIXMAP_CACHE_KB = 96 * 1024
 
 MESSAGE_STYLE = """
 QLabel#TableMessage {
@@ -92,6 +95,11 @@ class TableView(QGraphicsView):
         pixmaps: SvgPixmapCache | None = None,
     ) -> None:
         own_scene = scene is None
+        # Items keep their finished look in Qt's pixmap cache (see DraggableItem); the
+        # default 10 MB holds a 4K table's cards only partly, and a thrashing cache is
+        # slower than none.
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         if scene is None:
             scene = TableScene(animator)
         super().__init__(scene, parent)
