@@ -5,6 +5,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from macaron_desktop import __version__
 from macaron_desktop.core.match import Match
@@ -162,3 +164,41 @@ def test_shape_errors_are_caught():
         assert broken("2p", change)
     with pytest.raises(InvalidRecord):
         validate_record([])
+
+
+_ODD_VALUES = [None, 0, 1, -1, 99, "x", "almond", "A", [], {}, True, 2.5, [1]]
+
+
+def _paths(obj, path=()):
+    yield path
+    if isinstance(obj, dict):
+        for key, value in obj.items():
+            yield from _paths(value, (*path, key))
+    elif isinstance(obj, list):
+        for index, value in enumerate(obj):
+            yield from _paths(value, (*path, index))
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_damaged_records_are_refused_cleanly(data):
+    mode = data.draw(st.sampled_from(MODES))
+    record = copy.deepcopy(_GOLDEN[mode])
+    paths = [p for p in _paths(record) if p]
+    path = data.draw(st.sampled_from(paths))
+    parent = record
+    for key in path[:-1]:
+        parent = parent[key]
+    if data.draw(st.booleans()):
+        parent[path[-1]] = data.draw(st.sampled_from(_ODD_VALUES))
+    elif isinstance(parent, dict):
+        del parent[path[-1]]
+    else:
+        parent.pop(path[-1])
+    try:
+        validate_record(record)
+    except InvalidRecord as refused:
+        assert refused.problems
+
+
+_GOLDEN = {m: json.loads((GOLDEN_DIR / f"{m}.jsonl").read_text(encoding="utf-8")) for m in MODES}

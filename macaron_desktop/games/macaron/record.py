@@ -290,11 +290,11 @@ def _check_record(check: _Checker, data: Any) -> None:
     if not isinstance(top.get("app_version"), str):
         check.fail("app_version", "must be a string")
     mode = top.get("mode")
-    if mode not in MODE_INFO:
+    if not isinstance(mode, str) or mode not in MODE_INFO:
         raise check.stop("mode", f"unknown mode {mode!r}")
     info = MODE_INFO[mode]
     scoring = top.get("scoring")
-    if scoring not in TARGETS:
+    if not isinstance(scoring, str) or scoring not in TARGETS:
         raise check.stop("scoring", f"unknown side {scoring!r}")
     target = top.get("target")
     if isinstance(target, bool) or target not in TARGETS[scoring]:
@@ -369,7 +369,11 @@ def _check_round(
         # Keep going with the scores the round claims, so later rounds are still checked.
         claimed = round_data.get("scores") if isinstance(round_data, Mapping) else None
         start = round_data.get("start_seat") if isinstance(round_data, Mapping) else None
-        if isinstance(claimed, list) and all(isinstance(s, int) for s in claimed):
+        if (
+            isinstance(claimed, list)
+            and len(claimed) == len(old_scores)
+            and all(isinstance(s, int) and not isinstance(s, bool) for s in claimed)
+        ):
             return list(claimed), start if isinstance(start, int) else None
         raise
 
