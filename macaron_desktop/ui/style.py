@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QApplication
 
 STYLE_SHEET = """
 QMainWindow, QStackedWidget > QWidget#LibraryPage { background: #F6EFE4; }
+QScrollArea, QWidget#LibraryGrid { background: transparent; }
 QLabel#LibraryHeading { font-size: 26px; font-weight: 600; color: #5A3E2B; padding: 4px 0 12px 0; }
 QLabel#LibraryEmpty { font-size: 17px; color: #7A5C48; }
 QFrame#GameTile { background: #FFFBF4; border: 1px solid #E2CFB6; border-radius: 14px; }
