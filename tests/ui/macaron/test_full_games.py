@@ -2,19 +2,28 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from macaron_gestures import GesturePlayer, open_game
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.match import SeatSpec
+from macaron_desktop.games.macaron.record import validate_record
 from macaron_desktop.ui.main_window import MainWindow
 
 
 @pytest.mark.parametrize(("mode", "seed"), [("solo", 11), ("4p", 5)])
 def test_a_whole_game_through_the_gui_ends_with_the_engines_winners(
-    mode: str, seed: int, make_window: Callable[..., MainWindow], qtbot: QtBot
+    mode: str,
+    seed: int,
+    make_window: Callable[..., MainWindow],
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     window = make_window()
     table = open_game(window, qtbot, mode, seed)
@@ -31,6 +40,15 @@ def test_a_whole_game_through_the_gui_ends_with_the_engines_winners(
     assert any("wins the trick" in line for line in log)
     if mode == "4p":
         assert any("Ana places a token" in line for line in log)
+    # export the record from the game-over panel; it is valid and names the same winners
+    target = tmp_path / "record.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert window.export_action.isEnabled()
+    panel.export_button.click()
+    record = json.loads(target.read_text(encoding="utf-8"))
+    validate_record(record)
+    assert record["winners"] == list(result.winners)
+    assert record["seed"] == seed and record["mode"] == mode
     # the finished game left the saves folder and was counted
     window.leave_game()
     assert not window.library.continue_button.isVisible()
