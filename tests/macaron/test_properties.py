@@ -134,7 +134,7 @@ def test_records_validate_and_replay_identically(mode, seed, side):
     scoring, target = side
     match = play_match(mode, seed, scoring=scoring, target=target)
     record = build_record(match)
-    validate_record(record)
+    validate_record(record, check_deal=True)
     config = {"mode": mode, "scoring": scoring, "target": target}
     again = Match.replay(GAME, config, seed, seats_for(mode), match.moves)
     assert build_record(again) == record

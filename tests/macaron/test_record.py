@@ -39,7 +39,7 @@ def test_golden_records_unchanged(mode):
     assert golden_line(mode) == expected, (
         "the golden record changed; if on purpose, run python tests/macaron/make_golden.py"
     )
-    validate_record(json.loads(expected))
+    validate_record(json.loads(expected), check_deal=True)
 
 
 def test_golden_files_one_per_mode():
@@ -202,3 +202,33 @@ def test_damaged_records_are_refused_cleanly(data):
 
 
 _GOLDEN = {m: json.loads((GOLDEN_DIR / f"{m}.jsonl").read_text(encoding="utf-8")) for m in MODES}
+
+
+def test_check_deal_catches_a_consistent_card_swap():
+    # Swap two cards between two seats everywhere: the rules still hold, the seed does not.
+    record = copy.deepcopy(golden_record("4p"))
+    rnd = record["rounds"][0]
+    a = rnd["dealt"][0][0]
+    b = rnd["dealt"][1][0]
+    if a["flavor"] == b["flavor"]:
+        pytest.skip("same flavour")
+
+    def swap(obj):
+        if isinstance(obj, dict):
+            if obj == a:
+                return dict(b)
+            if obj == b:
+                return dict(a)
+            return {k: swap(v) for k, v in obj.items()}
+        if isinstance(obj, list):
+            return [swap(v) for v in obj]
+        return obj
+
+    swapped = dict(record, rounds=[swap(rnd), *record["rounds"][1:]])
+    try:
+        validate_record(swapped)
+    except InvalidRecord:
+        pass  # the swap broke a rule (e.g. the following rule): caught anyway
+    with pytest.raises(InvalidRecord) as caught:
+        validate_record(swapped, check_deal=True)
+    assert any("seed deals" in p for p in caught.value.problems)

@@ -18,7 +18,14 @@ from macaron_desktop import __version__
 from .cards import Card, Flavor, Group, deck_for, max_rank
 from .config import EMMA, MODE_INFO, PLAYER, TARGETS, ModeInfo
 from .emma import choose_pile
-from .rules import pass_target, reveal_votes, royal_by_piles, royal_flavors
+from .rules import (
+    build_emma_piles,
+    pass_target,
+    reveal_votes,
+    royal_by_piles,
+    royal_flavors,
+    shuffle_round,
+)
 from .scoring import ROUND_END_BOXES, bet_range, score_round
 from .state import MacaronState, RoundState, Vote
 from .tricks import trick_boxes, trick_winner
@@ -160,6 +167,8 @@ class _Stop(Exception):
 class _Checker:
     def __init__(self) -> None:
         self.problems: list[str] = []
+        self.check_deal = False
+        self.seed = 0
 
     def fail(self, where: str, what: str) -> None:
         self.problems.append(f"{where}: {what}")
@@ -267,9 +276,15 @@ _ROUND_KEYS = {
 }
 
 
-def validate_record(data: Any) -> None:
-    """Check a record's shape and every number in it; raises :class:`InvalidRecord`."""
+def validate_record(data: Any, *, check_deal: bool = False) -> None:
+    """Check a record's shape and every number in it; raises :class:`InvalidRecord`.
+
+    With ``check_deal``, also check that the cards dealt (the solo draw, Emma's piles and
+    the voting tokens included) are the ones this program deals from the record's seed.
+    That is this program's shuffling, not a rule of the game, so it is off by default.
+    """
     check = _Checker()
+    check.check_deal = check_deal
     try:
         _check_record(check, data)
     except _Stop:
@@ -299,7 +314,7 @@ def _check_record(check: _Checker, data: Any) -> None:
     target = top.get("target")
     if isinstance(target, bool) or target not in TARGETS[scoring]:
         raise check.stop("target", f"{target!r} is not a target of the {scoring} side")
-    check.int_(top.get("seed"), "seed")
+    check.seed = check.int_(top.get("seed"), "seed")
     seats = check.lst(top.get("seats"), "seats", info.seats)
     for i, spec in enumerate(seats):
         spec = check.obj(spec, f"seats[{i}]")
@@ -422,6 +437,8 @@ def _check_round_inner(
         _check_deal_and_passes(check, info, data, number, dealt, undealt, hands, where)
 
     royal, allergen = _check_royal_allergen(check, info, data, start, piles, where)
+    if check.check_deal:
+        _check_deal_from_seed(check, info, data, number, dealt, undealt, piles, where)
     low, high = bet_range(scoring)
     bets_raw = check.lst(data.get("bets"), f"{where}.bets", n)
     bets: list[int | None] = []
@@ -633,6 +650,44 @@ def _check_royal_allergen(
             shown = exp_allergen.value if exp_allergen else None
             check.fail(f"{where}.allergen", f"the votes make {shown!r} the Allergen")
     return royal, allergen
+
+
+def _check_deal_from_seed(
+    check: _Checker,
+    info: ModeInfo,
+    data: Mapping[str, Any],
+    number: int,
+    dealt: list[list[Card]],
+    undealt: list[Card],
+    piles: dict[Flavor, list[Card]],
+    where: str,
+) -> None:
+    deck, tokens = shuffle_round(info, check.seed, number)
+    size = info.hand_size
+    if info.solo:
+        if not _same_cards(dealt[PLAYER], deck[:size]):
+            check.fail(f"{where}.dealt", "is not what the seed deals")
+        draw = check.cards(data.get("solo_draw"), f"{where}.solo_draw", info.flavors)
+        if draw != deck[size : size + len(draw)]:
+            check.fail(f"{where}.solo_draw", "is not the top of the seed's draw deck")
+        randoms, built, _ = build_emma_piles(
+            info.flavors, check.seed, number, deck[size + len(draw) :]
+        )
+        if [list(p) for p in built] != [piles[f] for f in info.flavors]:
+            check.fail(f"{where}.emma_piles", "are not the piles the seed builds")
+        return
+    for seat in range(info.seats):
+        if not _same_cards(dealt[seat], deck[seat * size : (seat + 1) * size]):
+            check.fail(f"{where}.dealt[{seat}]", "is not what the seed deals")
+    if not _same_cards(undealt, deck[info.seats * size :]):
+        check.fail(f"{where}.undealt", "is not what the seed sets aside")
+    if info.voting:
+        k = info.tokens_each
+        votes = data.get("votes") or []
+        for seat in range(info.seats):
+            placed = Counter(v.get("value") for v in votes if v.get("seat") == seat)
+            if placed != Counter(tokens[seat * k : (seat + 1) * k]):
+                check.fail(f"{where}.votes", f"seat {seat} places tokens it was not dealt")
 
 
 def _check_tricks(

@@ -367,20 +367,47 @@ def _blank_round(info: ModeInfo) -> RoundState:
     )
 
 
+def shuffle_round(info: ModeInfo, seed: int, number: int) -> tuple[list[Card], tuple[int, ...]]:
+    """The shuffled deck of round ``number`` and, when the mode votes, its shuffled tokens.
+
+    Both come from one generator derived from the seed and the round number. Seat ``i``
+    is dealt cards ``[i * hand_size, (i + 1) * hand_size)`` (solo: the player the first
+    13, the rest is the draw deck, top first) and tokens ``[i * k, (i + 1) * k)``.
+    """
+    deck = list(_DECKS[info.name])
+    rng = derive_rng(seed, "round", number, "deal")
+    rng.shuffle(deck)
+    tokens: list[int] = []
+    if info.voting:
+        tokens = list(info.tokens)
+        rng.shuffle(tokens)
+    return deck, tuple(tokens)
+
+
+def build_emma_piles(
+    flavors: Sequence[Flavor], seed: int, number: int, deck: Sequence[Card]
+) -> tuple[tuple[Card, ...], tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Solo: Emma's piles from the draw deck left after the player's draw.
+
+    One card face down on each pile (in pile order), then eight cards into the piles of
+    their printed flavours, then each pile shuffled. Returns the random cards, the piles
+    (top first) and the rest of the deck.
+    """
+    randoms = tuple(deck[: len(flavors)])
+    eight = deck[len(flavors) : len(flavors) + 8]
+    piles = [[randoms[i]] + [c for c in eight if c.flavor is f] for i, f in enumerate(flavors)]
+    rng = derive_rng(seed, "round", number, "emma_piles")
+    for pile in piles:
+        rng.shuffle(pile)
+    return randoms, tuple(tuple(p) for p in piles), tuple(deck[len(flavors) + 8 :])
+
+
 def _deal(state: MacaronState, number: int, start: int) -> MacaronState:
     """Shuffle and deal round ``number`` (its own generator, derived from the seed)."""
     info = state.info
     n = info.seats
-    deck = list(_DECKS[info.name])
-    rng = derive_rng(state.seed, "round", number, "deal")
-    rng.shuffle(deck)
-    # The voting tokens are shuffled now too (one generator per round), and handed out
-    # only once the cards have been passed.
-    token_deal: tuple[int, ...] = ()
-    if info.voting:
-        tokens = list(info.tokens)
-        rng.shuffle(tokens)
-        token_deal = tuple(tokens)
+    # The voting tokens are shuffled now too, and handed out once the cards are passed.
+    deck, token_deal = shuffle_round(info, state.seed, number)
     size = info.hand_size
     events = [_event("round_started", round=number, start_seat=start)]
     if info.solo:
@@ -468,17 +495,8 @@ def _discard(state: MacaronState, cards: tuple[Card, ...]) -> MacaronState:
     k = len(cards)
     drawn = r.deck[:k]
     new_hand = tuple(sorted(_remove(hand, cards) + drawn, key=_ORDER.__getitem__))
-    deck = r.deck[k:]
-    # Emma's piles: one random card face down on each pile, then eight cards by flavour.
     flavors = state.info.flavors
-    randoms = deck[: len(flavors)]
-    eight = deck[len(flavors) : len(flavors) + 8]
-    rest = deck[len(flavors) + 8 :]
-    piles = [[randoms[i]] + [c for c in eight if c.flavor is f] for i, f in enumerate(flavors)]
-    rng = derive_rng(state.seed, "round", r.number, "emma_piles")
-    for pile in piles:
-        rng.shuffle(pile)
-    built = tuple(tuple(p) for p in piles)
+    randoms, built, rest = build_emma_piles(flavors, state.seed, r.number, r.deck[k:])
     royal = royal_by_piles(built, flavors)
     r = evolve_round(
         r,
