@@ -198,3 +198,24 @@ def test_state_log_is_append_only():
         assert log[: len(previous)] == previous
         previous = log
     assert previous == match.view(2).all_events
+
+
+def test_views_in_every_phase_hold_exactly_the_fields():
+    from macaron_desktop.games.macaron.view import FIELD_NAMES
+
+    phases = set()
+
+    def look(match):
+        state = match.state
+        phases.add(state.round.phase)
+        for seat in range(match.game.num_seats(state)):
+            view = match.view(seat)
+            data = view.__dict__
+            keys = set(data) - {"_fixed", "_common"}
+            keys |= set(data.get("_fixed", {})) | set(data.get("_common", {}))
+            assert keys == set(FIELD_NAMES)
+            assert view.seat == seat and view.phase is state.round.phase
+
+    for mode in ("solo", "3p", "5p"):
+        play_match(mode, 3, on_step=look)
+    assert phases == set(Phase)
