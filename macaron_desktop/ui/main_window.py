@@ -424,6 +424,12 @@ class MainWindow(QMainWindow):
                     "MainWindow", "The settings could not be saved: %1"
                 ).replace("%1", str(exc)),
             )
+        if self.session is not None:
+            self.session.undo_allowed = settings.undo_against_bots
+        apply_to_table = getattr(self.table, "apply_settings", None)
+        if callable(apply_to_table):
+            apply_to_table(settings)
+        self._update_actions()
         if settings.language != old_language:
             self.language_override = None
             self.languages.apply(resolve_language(settings.language))

@@ -165,3 +165,17 @@ def test_the_table_fits_the_window(
     assert trick.bottom() <= top_of_hand + 1
     assert isinstance(hand[0], CardItem)
     assert QRectF(bounds).width() >= size[0] - 300
+
+
+def test_new_settings_apply_to_the_running_table(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    from dataclasses import replace
+
+    window = make_window()
+    table = open_game(window, qtbot, "solo", 3)
+    assert table.animator.duration_ms == 0
+    window.apply_settings(replace(window.settings, animation_speed="slow", undo_against_bots=False))
+    assert table.animator.duration_ms == 700
+    assert not table.session.undo_allowed
+    assert not table.undo_button.isVisible()

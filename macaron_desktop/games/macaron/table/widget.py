@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from macaron_desktop.core.messages import Message
 from macaron_desktop.resources import asset
+from macaron_desktop.settings import Settings
 from macaron_desktop.ui.table import (
     SEAT_COLOUR_PLACEHOLDER,
     SEAT_COLOURS,
@@ -302,6 +303,11 @@ class MacaronTable(QWidget):
         self._rebuild_log()
         self.layout_table(animate=False)
         self.session.advance()
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use a new animation speed and undo setting at once."""
+        self.animator.set_speed(settings.animation_speed)
+        self._update_buttons(self.current())
 
     def undo(self) -> None:
         """Take back the player's last decision (alone against bots)."""
