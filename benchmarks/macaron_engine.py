@@ -12,7 +12,7 @@ Two loops play the same game (4P, standard side, target 10) with random choices:
 Each is timed several times; the medians and their ratio are printed. The engine must
 reach at least a tenth of the minimal loop.
 
-    python benchmarks/macaron_engine.py [--games N] [--repeats R]
+    python benchmarks/macaron_engine.py [--games N] [--repeats R]   (300 games, 7 runs)
 """
 
 from __future__ import annotations
@@ -157,7 +157,7 @@ def minimal_games(games: int, seed: int) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300, help="engine games per run")
-    parser.add_argument("--repeats", type=int, default=5, help="timed runs of each loop")
+    parser.add_argument("--repeats", type=int, default=7, help="timed runs of each loop")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     minimal_count = args.games * 10

@@ -54,9 +54,15 @@ def trick_boxes(
     """Boxes the winner gains and why: 3 for a winning 1, else 1; 0 if an Allergen
     card lies in the trick and no card of rank 2 does."""
     won_with_one = plays[winner][1] == 1
-    boxes = 3 if won_with_one else 1
-    if allergen is not None and any(f is allergen for f, _ in plays):
-        if any(r == 2 for _, r in plays):
-            return boxes, TWO_CANCELS_ALLERGEN
-        return 0, ALLERGEN
-    return boxes, ONE if won_with_one else PLAIN
+    if allergen is not None:
+        spoiled = saved = False
+        for flavor, rank in plays:
+            if flavor is allergen:
+                spoiled = True
+            if rank == 2:
+                saved = True
+        if spoiled:
+            if saved:
+                return (3 if won_with_one else 1), TWO_CANCELS_ALLERGEN
+            return 0, ALLERGEN
+    return (3, ONE) if won_with_one else (1, PLAIN)
