@@ -112,7 +112,9 @@ class LoadDialog(QDialog):
         for column in range(6):
             self.tree.resizeColumnToContents(column)
         if self.entries:
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+            # the newest game that can be opened, else the newest file
+            first = next((i for i, e in enumerate(self.entries) if e.save is not None), 0)
+            self.tree.setCurrentItem(self.tree.topLevelItem(first))
         self._update_buttons()
 
     def selected(self) -> SaveEntry | None:
