@@ -20,11 +20,12 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TextIO
 
 from macaron_desktop.core.bots import Bot
 from macaron_desktop.core.game import Game
-from macaron_desktop.core.match import Move, SeatSpec
+from macaron_desktop.core.match import Match, Move, SeatSpec
 from macaron_desktop.core.registry import get_game
 from macaron_desktop.core.rng import derive_rng
 
@@ -155,8 +156,13 @@ def run(
     games: int,
     seed: int,
     record_file: TextIO | None = None,
+    midgame_dir: Path | None = None,
 ) -> Summary:
-    """Play ``games`` games with seeds ``seed``, ``seed + 1``, ...; write records if asked."""
+    """Play ``games`` games with seeds ``seed``, ``seed + 1``, ...; write records if asked.
+
+    With ``midgame_dir``, each game also leaves a savegame there, taken after a move
+    chosen at random (from the game's seed) in the middle of the game.
+    """
     game = get_game(sim.game_id)
     config = game.validate_config(config)
     summary = Summary()
@@ -167,7 +173,11 @@ def run(
     start = time.perf_counter()
     try:
         for k in range(games):
-            outcome = play_game(game, config, seed + k, seats, sim.bots)
+            outcome = play_game(
+                game, config, seed + k, seats, sim.bots, keep_moves=midgame_dir is not None
+            )
+            if midgame_dir is not None:
+                save_midgame(game, config, seats, outcome, midgame_dir)
             summary.add(outcome, sim.rounds(outcome.state))
             if record_file is not None:
                 record = sim.record(config, outcome.seed, seats, outcome.state, outcome.moves)
@@ -177,6 +187,26 @@ def run(
         gc.set_threshold(*thresholds)
     summary.seconds = time.perf_counter() - start
     return summary
+
+
+def save_midgame(
+    game: Game[Any, Any],
+    config: Mapping[str, Any],
+    seats: Sequence[SeatSpec],
+    outcome: GameOutcome,
+    folder: Path,
+) -> Path:
+    """Write the savegame of ``outcome``'s game as it stood after a random middle move."""
+    from macaron_desktop.core.savegame import save_from_match, write_save
+
+    count = len(outcome.moves)
+    cut = derive_rng(outcome.seed, "midgame").randrange(
+        count // 4, max(count // 4 + 1, count * 3 // 4)
+    )
+    match = Match.replay(game, config, outcome.seed, seats, outcome.moves[:cut])
+    path = folder / f"{game.game_id}-seed{outcome.seed}-move{cut}.json"
+    write_save(path, save_from_match(match))
+    return path
 
 
 def format_summary(
@@ -322,6 +352,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="one bot per player seat, overriding --bots (e.g. basic,random,random,random)",
     )
     parser.add_argument("--record", metavar="FILE.jsonl", help="write one game record per line")
+    parser.add_argument(
+        "--save-midgame",
+        metavar="DIR",
+        help="also write, per game, a savegame taken at a random point mid-game",
+    )
     for sim in SIM_GAMES.values():
         sim.add_arguments(parser)
     return parser
@@ -346,11 +381,17 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         seats = sim.seats(config, bots)
     except ValueError as exc:
         parser.error(str(exc))
+    midgame = Path(args.save_midgame) if args.save_midgame else None
+    if midgame is not None:
+        try:
+            midgame.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            parser.error(f"--save-midgame: cannot use {midgame}: {exc.strerror}")
     if args.record:
         with open(args.record, "w", encoding="utf-8", newline="\n") as handle:
-            summary = run(sim, config, seats, args.games, args.seed, handle)
+            summary = run(sim, config, seats, args.games, args.seed, handle, midgame)
     else:
-        summary = run(sim, config, seats, args.games, args.seed)
+        summary = run(sim, config, seats, args.games, args.seed, midgame_dir=midgame)
     game = get_game(sim.game_id)
     print(format_summary(sim, game.validate_config(config), seats, summary), file=out)
     return 0

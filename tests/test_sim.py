@@ -87,3 +87,52 @@ def test_module_runs_from_the_command_line():
     )
     assert done.returncode == 0, done.stderr
     assert "games: 2" in done.stdout
+
+
+def test_save_midgame_writes_a_resumable_save_per_game(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    from macaron_desktop.core.savegame import load_match
+
+    folder = tmp_path / "mid"
+    out = io.StringIO()
+    code = main(
+        [
+            "--game",
+            "macaron",
+            "--mode",
+            "3p",
+            "--games",
+            "3",
+            "--seed",
+            "9",
+            "--save-midgame",
+            str(folder),
+        ],
+        out=out,
+    )
+    assert code == 0
+    files = sorted(folder.glob("*.json"))
+    assert len(files) == 3
+    for path in files:
+        match, save = load_match(path)
+        assert not match.finished and save.summary.finished is False
+        assert len(match.moves) > 10 and save.summary.mode == "3p"
+        assert save.summary.round >= 1 and len(save.summary.scores) == 3
+    # the same seeds give the same saves
+    again = tmp_path / "again"
+    main(
+        ["--mode", "3p", "--games", "3", "--seed", "9", "--save-midgame", str(again)],
+        out=io.StringIO(),
+    )
+    assert sorted(p.name for p in again.glob("*.json")) == [p.name for p in files]
+
+
+def test_save_midgame_into_a_file_is_a_usage_error(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(SystemExit) as stop:
+        main(["--games", "1", "--save-midgame", str(blocker / "sub")], out=io.StringIO())
+    assert stop.value.code == 2

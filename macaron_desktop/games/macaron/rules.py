@@ -312,6 +312,10 @@ class MacaronGame:
         """Final scores (per seat; per team in 2V2) and winners, once the game is over."""
         return state.result
 
+    def summary(self, state: MacaronState) -> dict[str, Any]:
+        """Round and scores (per seat; per team in 2V2), for the Load game dialog."""
+        return {"round": state.round.number, "scores": list(state.scores)}
+
     def encode_action(self, action: MacaronAction) -> dict[str, Any]:
         """JSON data for an action."""
         return _CODEC.encode(action)  # type: ignore[no-any-return]
