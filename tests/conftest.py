@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -17,3 +19,25 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     home = tmp_path / "home"
     monkeypatch.setenv("MACARON_DESKTOP_HOME", str(home))
     yield home
+
+
+@pytest.fixture
+def run_app(user_home: Path) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """Run ``python -m macaron_desktop ARGS`` headless, with the temporary user home."""
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        env = {
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "MACARON_DESKTOP_HOME": str(user_home),
+        }
+        return subprocess.run(
+            [sys.executable, "-m", "macaron_desktop", *args],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            env=env,
+            timeout=120,
+        )
+
+    return run

@@ -2,30 +2,19 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
 from macaron_desktop import __version__
 
-
-def run_app(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MACARON_DESKTOP_HOME": str(home)}
-    return subprocess.run(
-        [sys.executable, "-m", "macaron_desktop", *args],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        timeout=120,
-    )
+RunApp = Callable[..., subprocess.CompletedProcess[str]]
 
 
-def test_smoke_shows_the_window_and_exits_zero(user_home: Path) -> None:
-    done = run_app("--smoke", home=user_home)
+def test_smoke_shows_the_window_and_exits_zero(run_app: RunApp) -> None:
+    done = run_app("--smoke")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0].startswith("shown in ") and lines[0].endswith(" ms")
@@ -34,8 +23,8 @@ def test_smoke_shows_the_window_and_exits_zero(user_home: Path) -> None:
     assert "Traceback" not in done.stderr
 
 
-def test_smoke_in_traditional_chinese(user_home: Path) -> None:
-    done = run_app("--lang", "zh_TW", "--smoke", home=user_home)
+def test_smoke_in_traditional_chinese(run_app: RunApp) -> None:
+    done = run_app("--lang", "zh_TW", "--smoke")
     assert done.returncode == 0, done.stderr
     assert "heading: 遊戲庫" in done.stdout
 
@@ -49,8 +38,8 @@ def test_version() -> None:
 
 
 @pytest.mark.parametrize("args", [["--bogus"], ["--lang", "fr"], ["--smoke", "extra"]])
-def test_bad_flags_print_usage_and_exit_2(args: list[str], user_home: Path) -> None:
-    done = run_app(*args, home=user_home)
+def test_bad_flags_print_usage_and_exit_2(args: list[str], run_app: RunApp) -> None:
+    done = run_app(*args)
     assert done.returncode == 2
     assert done.stderr.startswith("usage: macaron-desktop")
     assert "Traceback" not in done.stderr
@@ -68,8 +57,8 @@ def test_bad_flags_print_usage_and_exit_2(args: list[str], user_home: Path) -> N
         ["--new", "macaron", "--resume", "x.json"],
     ],
 )
-def test_bad_new_game_flags_print_usage_and_exit_2(args: list[str], user_home: Path) -> None:
-    done = run_app(*args, home=user_home)
+def test_bad_new_game_flags_print_usage_and_exit_2(args: list[str], run_app: RunApp) -> None:
+    done = run_app(*args)
     assert done.returncode == 2
     assert done.stderr.startswith("usage: macaron-desktop")
 

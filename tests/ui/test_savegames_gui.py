@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +20,9 @@ from macaron_desktop.ui import catalog
 from macaron_desktop.ui.catalog import GameEntry
 from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
+
+RunApp = Callable[..., subprocess.CompletedProcess[str]]
+
 
 SEATS = [SeatSpec("Ana"), SeatSpec("Robot", "bot", "random")]
 
@@ -182,24 +183,12 @@ def test_finished_games_leave_the_list_and_show_in_statistics(
     assert tree.topLevelItem(0).text(2) == "1"
 
 
-def _run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MACARON_DESKTOP_HOME": str(home)}
-    return subprocess.run(
-        [sys.executable, "-m", "macaron_desktop", *args],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        timeout=120,
-    )
-
-
-def test_resume_smoke_prints_a_summary(tmp_path: Path, user_home: Path) -> None:
+def test_resume_smoke_prints_a_summary(tmp_path: Path, run_app: RunApp) -> None:
     match = toy_match(5)
     match.play(0, Bid(1))
     path = tmp_path / "g.json"
     Autosave(path)(match)
-    done = _run("--resume", str(path), "--smoke", home=user_home)
+    done = run_app("--resume", str(path), "--smoke")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("toy: Ana (human), Robot (bot random); round 1;")
     assert "1 moves" in done.stdout
@@ -210,19 +199,19 @@ def test_resume_smoke_prints_a_summary(tmp_path: Path, user_home: Path) -> None:
     [b"", b"{", b"[1]", json.dumps({"format": "macaron-desktop-save", "version": 99}).encode()],
 )
 def test_resume_smoke_reports_a_broken_file_in_one_line(
-    content: bytes, tmp_path: Path, user_home: Path
+    content: bytes, tmp_path: Path, run_app: RunApp
 ) -> None:
     path = tmp_path / "g.json"
     path.write_bytes(content)
-    done = _run("--resume", str(path), "--smoke", home=user_home)
+    done = run_app("--resume", str(path), "--smoke")
     assert done.returncode == 2
     assert done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
     assert path.read_bytes() == content
 
 
-def test_resume_smoke_on_a_missing_file(tmp_path: Path, user_home: Path) -> None:
-    done = _run("--resume", str(tmp_path / "nope.json"), "--smoke", home=user_home)
+def test_resume_smoke_on_a_missing_file(tmp_path: Path, run_app: RunApp) -> None:
+    done = run_app("--resume", str(tmp_path / "nope.json"), "--smoke")
     assert done.returncode == 2 and "no savegame" in done.stderr
 
 
