@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from . import __version__
 
 _STARTED = time.perf_counter()
-APP_ID = "io.github.macaron_desktop.MacaronDesktop"
+APP_ID = "io.github.macarondesktop.MacaronDesktop"
 SMOKE_TIMEOUT_MS = 20_000
 #: games ``--new`` can start, and Macaron's modes (kept here so parsing loads no rules;
 #: a test checks them against the engine)
