@@ -132,6 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     languages.apply(args.lang or resolve_language(settings.language))
     window = MainWindow(settings, languages, language_override=args.lang)
     window.show()
+    app.aboutToQuit.connect(window.shutdown)
     if args.resume:
         from pathlib import Path
 

@@ -68,3 +68,13 @@ def test_command_line_modes_match_the_engine() -> None:
     from macaron_desktop.games.macaron.config import MODES
 
     assert MACARON_MODES == MODES
+
+
+@pytest.mark.parametrize("mode", ["solo", "4p"])
+def test_new_game_from_the_command_line_opens_and_quits_cleanly(
+    mode: str, run_app: RunApp
+) -> None:
+    done = run_app("--new", "macaron", "--mode", mode, "--seed", "3", "--smoke")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("shown in ")
+    assert "QThread" not in done.stderr and "Traceback" not in done.stderr

@@ -265,6 +265,11 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.library)
         self.refresh_library()
 
+    def shutdown(self) -> None:
+        """Stop a running game's bot thread before the application goes away."""
+        if self.session is not None:
+            self.session.close()
+
     def resume_path(self, path: Path, copy_to_saves: bool = False) -> bool:
         """Open a savegame file; a problem is reported and the file left untouched."""
         from ..core.savegame import Autosave, SaveError, read_with_backup, restore_match
