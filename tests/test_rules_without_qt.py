@@ -42,3 +42,18 @@ def test_every_rules_module_imports_with_pyside6_blocked() -> None:
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+def test_the_library_entry_does_not_load_the_engine() -> None:
+    """Start-up imports Macaron's library entry; the rules must wait for a game."""
+    script = (
+        "import sys\n"
+        "import macaron_desktop.games.macaron.table.entry\n"
+        "assert 'macaron_desktop.games.macaron.rules' not in sys.modules, 'rules loaded'\n"
+        "from macaron_desktop.games.macaron import GAME, CardChoices\n"
+        "assert GAME.game_id == 'macaron'\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"
