@@ -71,9 +71,7 @@ def test_command_line_modes_match_the_engine() -> None:
 
 
 @pytest.mark.parametrize("mode", ["solo", "4p"])
-def test_new_game_from_the_command_line_opens_and_quits_cleanly(
-    mode: str, run_app: RunApp
-) -> None:
+def test_new_game_from_the_command_line_opens_and_quits_cleanly(mode: str, run_app: RunApp) -> None:
     done = run_app("--new", "macaron", "--mode", mode, "--seed", "3", "--smoke")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("shown in ")
