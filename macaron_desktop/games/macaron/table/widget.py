@@ -910,7 +910,7 @@ class MacaronTable(QWidget):
             len(hand),
             margin=10,
             spacing=0.8,
-            tilt=1.2,
+            tilt=0.0,
         )
         legal = self.legal()
         playable = {a.card for a in legal if isinstance(a, PlayCard)}
