@@ -471,7 +471,8 @@ class MacaronTable(QWidget):
         return item
 
     def _label(self, text: str, pos: QPointF, size: int = 13, bold: bool = False) -> LabelItem:
-        label = LabelItem(text, pixel_size=size, bold=bold)
+        # names and counts grow with the cards on big tables
+        label = LabelItem(text, pixel_size=round(size * self.text_scale), bold=bold)
         label.setPos(pos)
         label.setZValue(5)
         self._decor(label)
@@ -544,6 +545,7 @@ class MacaronTable(QWidget):
         middle_w = width - left_w - right_w
         cw, ch = card_size((0, 0, middle_w, height), height_fraction=0.2, min_height=64)
         self.card_w, self.card_h = float(cw), float(ch)
+        self.text_scale = max(1.0, min(1.7, self.card_h / 120))
         hand_h = ch * 1.22
         upper_h = height - hand_h
         middle = QRectF(x0 + left_w, y0, middle_w, upper_h)
@@ -812,16 +814,19 @@ class MacaronTable(QWidget):
     def _own_seat_label(self, view: MacaronView, seat: int, middle: QRectF, acting: bool) -> None:
         """The viewing seat's name, boxes and start marker, just above its hand."""
         info = f"{self.names[seat]} · {texts.boxes_text(view.boxes[seat])}"
-        point = QPointF(middle.x() + 70, middle.bottom() - self.card_h * 0.1)
-        label = self._label(info, point, 13, acting)
+        label = self._label(info, QPointF(), 13, acting)
+        half = label.boundingRect().width() / 2
+        point = QPointF(middle.x() + half + 24, middle.bottom() - self.card_h * 0.1)
+        label.setPos(point)
         label.highlighted = acting
-        self._seat_chip(seat, point + QPointF(-62, 0))
+        self._seat_chip(seat, point + QPointF(-half - 12, 0))
         if seat == view.start_player:
+            marker = 26 * self.text_scale
             self._token(
                 "start",
                 "macaron/tokens/start_player.svg",
-                point + QPointF(64, 0),
-                26,
+                point + QPointF(half + marker * 0.5 + 6, 0),
+                marker,
                 QCoreApplication.translate("Macaron", "Start player"),
             )
 
