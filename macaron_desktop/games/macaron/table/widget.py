@@ -703,9 +703,11 @@ class MacaronTable(QWidget):
         advanced = view.scoring == "advanced"
         count = 9 if advanced else 5
         title = QCoreApplication.translate("Macaron", "Gift boxes")
-        self._label(title, QPointF(rect.center().x(), rect.y() + 12), 14, True)
-        top = rect.y() + 30
-        row_h = min((rect.height() - 30) / count, 70.0)
+        heading = self._label(title, QPointF(), 14, True)
+        title_h = heading.boundingRect().height()
+        heading.setPos(QPointF(rect.center().x(), rect.y() + title_h / 2 + 2))
+        top = rect.y() + title_h + 8
+        row_h = min((rect.height() - title_h - 8) / count, 70.0 * self.text_scale)
         betting = self.my_turn(view) and view.phase is Phase.BET
         token = max(12.0, min(row_h * 0.42, 26.0))
         for index in range(count):
@@ -841,7 +843,7 @@ class MacaronTable(QWidget):
         assert view.emma_seat is not None
         size = QSizeF(self.card_w * 0.55, self.card_h * 0.55)
         piles = view.emma_pile_sizes or tuple((f, 0) for f in view.flavors)
-        y = middle.y() + size.height() * 0.5 + 32
+        y = middle.y() + size.height() * 0.5 + 30 * self.text_scale + 6
         points = pile_row(
             (middle.x(), middle.y(), middle.width(), middle.height()),
             size.width(),
@@ -868,7 +870,10 @@ class MacaronTable(QWidget):
             )
         self.seat_points[view.emma_seat] = QPointF(middle.center().x(), y)
         info = f"Emma · {texts.boxes_text(view.boxes[view.emma_seat])}"
-        label = self._label(info, QPointF(middle.center().x(), middle.y() + 16), 13, acting)
+        label = self._label(info, QPointF(), 13, acting)
+        label.setPos(
+            QPointF(middle.center().x(), middle.y() + label.boundingRect().height() / 2 + 4)
+        )
         label.highlighted = acting
 
     def _layout_trick(self, view: MacaronView, animate: bool) -> None:
