@@ -9,6 +9,7 @@ the table animates one after another before it lets the game go on.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt, QTimer
@@ -85,9 +86,24 @@ QListWidget#MacaronLog { background: #FFFBF4; border: 1px solid #E2CFB6; font-si
 """
 
 
-def card_path(card: Card) -> str:
-    """The art of a card."""
-    return str(asset(f"macaron/cards/{card.flavor.value}_{card.rank}.svg"))
+def localized_art(relative: str, language: str) -> str:
+    """The art at ``relative`` (under ``assets/``) in ``language`` when it exists.
+
+    Card faces and group boards print the flavour names, so they come in a Traditional
+    Chinese edition (``.../zh_TW/<file>``); everything else, and any missing file, falls
+    back to the English art.
+    """
+    if language != "en":
+        folder, _, name = relative.rpartition("/")
+        translated = asset(f"{folder}/{language}/{name}")
+        if translated.is_file():
+            return str(translated)
+    return str(asset(relative))
+
+
+def card_path(card: Card, language: str = "en") -> str:
+    """The art of a card face."""
+    return localized_art(f"macaron/cards/{card.flavor.value}_{card.rank}.svg", language)
 
 
 class MacaronTable(QWidget):
@@ -427,14 +443,26 @@ class MacaronTable(QWidget):
         self.animator.call(forget)
 
     # =========================================================================== items
-    def _new_card(self, card: Card, pos: QPointF) -> CardItem:
-        size = QSizeF(self.card_w, self.card_h)
-        item = CardItem(
-            card,
-            size,
-            self.view.svg_pixmap(card_path(card), size),
+    def language(self) -> str:
+        """The language the app shows now (``en`` or ``zh_TW``)."""
+        return self.window_.languages.language
+
+    def _fit_card(self, item: CardItem, size: QSizeF) -> None:
+        """Give a card the size and the art of this table now (window size, language)."""
+        key = (round(size.width()), round(size.height()), self.language())
+        if getattr(item, "art_key", None) == key:
+            return
+        item.set_size(size)
+        item.set_pixmaps(
+            self.view.svg_pixmap(card_path(item.key, self.language()), size),
             self.view.svg_pixmap(str(asset("macaron/cards/back.svg")), size),
         )
+        item.art_key = key  # type: ignore[attr-defined]
+
+    def _new_card(self, card: Card, pos: QPointF) -> CardItem:
+        size = QSizeF(self.card_w, self.card_h)
+        item = CardItem(card, size)
+        self._fit_card(item, size)
         item.setPos(pos)
         item.set_home(pos)
         item.clicked.connect(self.on_card_clicked)
@@ -482,7 +510,8 @@ class MacaronTable(QWidget):
         self, path: str, rect: QRectF, z: float = DECOR_Z, colour: str | None = None
     ) -> QGraphicsPixmapItem:
         subs = {SEAT_COLOUR_PLACEHOLDER: colour} if colour else None
-        pixmap = self.view.svg_pixmap(str(asset(path)), rect.size(), subs)
+        source = path if Path(path).is_absolute() else str(asset(path))
+        pixmap = self.view.svg_pixmap(source, rect.size(), subs)
         item = QGraphicsPixmapItem(pixmap)
         item.setPos(rect.topLeft())
         item.setZValue(z)
@@ -591,10 +620,11 @@ class MacaronTable(QWidget):
             )
             flavors = [f for f in GROUP_FLAVORS[group] if f in view.flavors]
             solo_c = group is Group.C and len(flavors) == 1 and len(GROUP_FLAVORS[group]) == 2
-            art = (
+            art = localized_art(
                 "macaron/boards/group_C_solo.svg"
                 if solo_c
-                else f"macaron/boards/group_{group.value}.svg"
+                else f"macaron/boards/group_{group.value}.svg",
+                self.language(),
             )
             if group is view.royal_group:
                 glow = QGraphicsRectItem(board.adjusted(-4, -4, 4, 4))
@@ -899,7 +929,7 @@ class MacaronTable(QWidget):
         size = QSizeF(self.card_w, self.card_h)
         for index, card in enumerate(wanted):
             item = self.cards.get(card) or self._new_card(card, slots[index])
-            item.set_size(size)
+            self._fit_card(item, size)
             item.set_home(slots[index], 0.0, z=100 + index)
             item.interactive = False
             item.selected = item.playable = item.dimmed = False
@@ -931,7 +961,7 @@ class MacaronTable(QWidget):
             item = self.cards.get(card)
             if item is None:
                 item = self._new_card(card, QPointF(spot.x, spot.y + self.card_h))
-            item.set_size(size)
+            self._fit_card(item, size)
             item.set_home(QPointF(spot.x, spot.y), spot.rotation, z=index)
             item.interactive = True
             item.draggable = bool(playable) or choosing
