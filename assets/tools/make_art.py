@@ -23,6 +23,16 @@ from pathlib import Path
 FONT = "DejaVu Sans, Noto Sans, sans-serif"
 """Generic font list for all text (the first installed one wins)."""
 
+FONT_ZH_TW = "Noto Sans CJK TC, Noto Sans TC, Microsoft JhengHei, PingFang TC, Heiti TC, sans-serif"
+"""Font list for Traditional Chinese text: Linux (Noto CJK), Windows, macOS, then generic."""
+
+LANGUAGES = ("en", "zh_TW")
+"""The editions of the art that print words: English (the default) and Traditional Chinese.
+
+The English files live in their folder, e.g. ``macaron/cards/``; the others in a subfolder
+named after the language, e.g. ``macaron/cards/zh_TW/``. Only card faces and group boards
+print words (the flavour names), so only they have more than one edition."""
+
 SEAT_COLOR = "#SEATCOLOR"
 """Placeholder the app replaces with a seat colour in the bet and box tokens."""
 
@@ -76,10 +86,18 @@ def use(ref: str, x: float, y: float, scale: float = 1.0, rotate: float = 0.0) -
     return f'<use xlink:href="#{ref}" transform="{transform}"/>'
 
 
-def text(x: float, y: float, size: float, fill: str, content: str, anchor: str = "middle") -> str:
-    """Bold text with the generic font list, centred on x unless ``anchor`` says otherwise."""
+def text(
+    x: float,
+    y: float,
+    size: float,
+    fill: str,
+    content: str,
+    anchor: str = "middle",
+    font: str = FONT,
+) -> str:
+    """Bold text in ``font``, centred on x unless ``anchor`` says otherwise."""
     return (
-        f'<text x="{f(x)}" y="{f(y)}" font-family="{FONT}" font-size="{f(size)}" '
+        f'<text x="{f(x)}" y="{f(y)}" font-family="{font}" font-size="{f(size)}" '
         f'font-weight="bold" text-anchor="{anchor}" fill="{fill}">{content}</text>'
     )
 
@@ -275,6 +293,69 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "D": ("chocolate",),
 }
 
+NAMES_ZH_TW: dict[str, str] = {
+    "almond": "杏仁",
+    "pistachio": "開心果",
+    "strawberry": "草莓",
+    "blueberry": "藍莓",
+    "green_tea": "綠茶",
+    "earl_grey": "格雷伯爵茶",
+    "chocolate": "巧克力",
+}
+"""The flavour names of the Traditional Chinese edition (/work/shared/glossary-zh_TW.md)."""
+
+
+def flavour_name(flavour: Flavour, language: str) -> str:
+    """The flavour's name in ``language`` (``en`` or ``zh_TW``)."""
+    return flavour.name if language == "en" else NAMES_ZH_TW[flavour.key]
+
+
+# --------------------------------------------------------------------------------------
+# Fitting Chinese names into the room of the English ones
+
+CJK_ASCENT = 0.88
+"""Top of the ideographic em box above the baseline, in em (Noto CJK, JhengHei, PingFang).
+
+Every Han character advances by one em and draws inside this box, so a name of n characters
+needs n em across and one em down: the size that fits a box follows without measuring."""
+CJK_DESCENT = 0.12
+"""Bottom of the ideographic em box below the baseline, in em."""
+
+
+@dataclass(frozen=True)
+class NameRoom:
+    """The box a flavour name may fill, measured on the rendered English art.
+
+    ``left``/``right`` bound the text across, ``top``/``bottom`` its ink up and down (as
+    offsets from the English baseline); the name is centred in it, or set from ``left``
+    when ``anchor`` is ``start``.
+    """
+
+    left: float
+    right: float
+    top: float
+    bottom: float
+    anchor: str = "middle"
+
+
+def name_text(
+    flavour: Flavour, language: str, x: float, y: float, size: float, room: NameRoom
+) -> str:
+    """The flavour's name where the English art prints it at (x, y) in ``size``.
+
+    English comes out exactly as before. A Chinese name gets the largest size at which its
+    em boxes fit ``room`` (which lies around the English baseline ``y``), is centred in the
+    room up and down, and uses the Traditional Chinese font list.
+    """
+    if language == "en":
+        return text(x, y, size, flavour.ink, flavour.name, room.anchor)
+    name = flavour_name(flavour, language)
+    em = min((room.right - room.left) / len(name), room.bottom - room.top)
+    middle = y + (room.top + room.bottom) / 2
+    baseline = middle + (CJK_ASCENT - CJK_DESCENT) / 2 * em
+    across = room.left if room.anchor == "start" else (room.left + room.right) / 2
+    return text(across, baseline, em, flavour.ink, name, room.anchor, FONT_ZH_TW)
+
 
 # --------------------------------------------------------------------------------------
 # Macarons
@@ -406,9 +487,17 @@ def shield_mark(ink: str) -> str:
     )
 
 
-def card_parts(flavour: Flavour, rank: int, p: str = "") -> tuple[str, str]:
+CARD_NAME_ROOM = NameRoom(left=185, right=445, top=-34, bottom=10)
+"""Room of the name on a card face, around the baseline at y = 806.
+
+Measured by rendering: the English names' ink spans y 772-816 and x 178-454 (Strawberry);
+the rotated rank 10 starts at x 446, the rank 1 and 2 marks end at x 136 and the pips at
+y 731, so the room is centred on the card, clear of all of them."""
+
+
+def card_parts(flavour: Flavour, rank: int, p: str = "", language: str = "en") -> tuple[str, str]:
     """Defs and body of one face, with ids prefixed by ``p`` (so several cards can share a
-    document)."""
+    document) and the flavour's name in ``language``."""
     ink = flavour.ink
     frame = mix(flavour.shell, PAPER_TOP, 0.25)
     defs = (
@@ -453,17 +542,18 @@ def card_parts(flavour: Flavour, rank: int, p: str = "") -> tuple[str, str]:
         f'<g transform="translate(315 456) scale(1.5)">{macaron_side(flavour, p + "m")}</g>'
         + use(f"{p}sym", 315, 306, 1.0)
         + f'<g fill="{flavour.shell}" stroke="{ink}" stroke-width="4">{pips}</g>'
-        + text(315, 806, 44, ink, flavour.name)
+        + name_text(flavour, language, 315, 806, 44, CARD_NAME_ROOM)
         + index
         + f'<g transform="rotate(180 315 440)">{index}</g>'
     )
     return defs, body
 
 
-def card_svg(flavour: Flavour, rank: int) -> str:
-    """A complete Macaron card face."""
-    defs, body = card_parts(flavour, rank)
-    return document(CARD_W, CARD_H, body, f"{flavour.name} {rank}", defs)
+def card_svg(flavour: Flavour, rank: int, language: str = "en") -> str:
+    """A complete Macaron card face, its flavour name in ``language``."""
+    defs, body = card_parts(flavour, rank, language=language)
+    title = f"{flavour_name(flavour, language)} {rank}"
+    return document(CARD_W, CARD_H, body, title, defs)
 
 
 def card_back_svg() -> str:
@@ -522,8 +612,17 @@ def flavour_chip(flavour: Flavour, sid: str) -> str:
     )
 
 
-def board_svg(letter: str, keys: tuple[str, ...], title: str) -> str:
-    """A group board: the group letter and one chip plus name per flavour."""
+BOARD_NAME_ROOM = NameRoom(left=670, right=1100, top=-49, bottom=14, anchor="start")
+"""Room of a name on a group board, around its baseline at the row's centre + 20.
+
+Measured by rendering: the English names start at x 670 (right of the chip, which ends at
+x 640) and their ink spans 49 above to 14 below the baseline; the row's panel ends at
+x 1150 (the room keeps 50 clear of its edge)."""
+
+
+def board_svg(letter: str, keys: tuple[str, ...], title: str, language: str = "en") -> str:
+    """A group board: the group letter and one chip plus name (in ``language``) per
+    flavour."""
     defs = (
         '<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">'
         '<stop offset="0" stop-color="#F4EEE4"/><stop offset="1" stop-color="#E6DDCE"/>'
@@ -539,7 +638,7 @@ def board_svg(letter: str, keys: tuple[str, ...], title: str) -> str:
             'stroke="#CDBFA8" stroke-width="4"/>'
             f'<path d="M460 {cy + 150}H1110" stroke="{flavour.shell}" stroke-width="14"/>'
             f'<g transform="translate(550 {cy - 4})">{flavour_chip(flavour, f"s{i}")}</g>'
-            + text(670, cy + 20, 64, flavour.ink, flavour.name, "start")
+            + name_text(flavour, language, 670, cy + 20, 64, BOARD_NAME_ROOM)
         )
     body = (
         '<rect x="4" y="4" width="1192" height="792" rx="48" fill="url(#bg)" stroke="#A89374" '
@@ -854,13 +953,20 @@ def library_svg() -> str:
 def all_files() -> dict[str, str]:
     """Every generated file: relative path under ``assets/`` -> SVG text."""
     files: dict[str, str] = {}
-    for flavour in FLAVOURS:
-        for rank in flavour.ranks:
-            files[f"macaron/cards/{flavour.key}_{rank}.svg"] = card_svg(flavour, rank)
+    for language in LANGUAGES:
+        cards = "macaron/cards/" if language == "en" else f"macaron/cards/{language}/"
+        boards = "macaron/boards/" if language == "en" else f"macaron/boards/{language}/"
+        for flavour in FLAVOURS:
+            for rank in flavour.ranks:
+                files[f"{cards}{flavour.key}_{rank}.svg"] = card_svg(flavour, rank, language)
+        for letter, keys in GROUPS.items():
+            files[f"{boards}group_{letter}.svg"] = board_svg(
+                letter, keys, f"Group {letter}", language
+            )
+        files[f"{boards}group_C_solo.svg"] = board_svg(
+            "C", ("green_tea",), "Group C (solo)", language
+        )
     files["macaron/cards/back.svg"] = card_back_svg()
-    for letter, keys in GROUPS.items():
-        files[f"macaron/boards/group_{letter}.svg"] = board_svg(letter, keys, f"Group {letter}")
-    files["macaron/boards/group_C_solo.svg"] = board_svg("C", ("green_tea",), "Group C (solo)")
     files["macaron/tokens/royal.svg"] = royal_svg()
     files["macaron/tokens/allergen.svg"] = allergen_svg()
     files["macaron/tokens/gift_box.svg"] = gift_box_svg()

@@ -32,6 +32,8 @@ class GameEntry:
     create_table: Callable[[GameSession, MainWindow], QWidget]
     #: start a default game of a mode at once (``--new GAME --mode M [--seed N]``)
     quick_start: Callable[[MainWindow, str, int | None], None] | None = None
+    #: a mode id as players call it, in the current language (``"4p"`` → "4 players")
+    mode_name: Callable[[str], str] | None = None
 
 
 _ENTRIES: list[GameEntry] = []
@@ -46,6 +48,14 @@ def entries() -> list[GameEntry]:
 def find(game_id: str) -> GameEntry | None:
     """The entry of ``game_id``, if that game can be played."""
     return next((e for e in entries() if e.game_id == game_id), None)
+
+
+def mode_label(game_id: str, mode: str) -> str:
+    """How the library and the dialogs name a game's mode."""
+    entry = find(game_id)
+    if entry is not None and entry.mode_name is not None:
+        return entry.mode_name(mode)
+    return mode.upper()
 
 
 def register(entry: GameEntry) -> None:

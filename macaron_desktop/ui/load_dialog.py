@@ -95,7 +95,7 @@ class LoadDialog(QDialog):
                 )
                 row = [
                     game_name(save.game_id),
-                    save.summary.mode.upper(),
+                    catalog.mode_label(save.game_id, save.summary.mode),
                     ", ".join(s.name for s in save.seats),
                     str(save.summary.round),
                     " · ".join(str(v) for v in save.summary.scores),

@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
 
             label = game_name(entry.game_id)
             if entry.mode:
-                label += f" {entry.mode.upper()}"
+                label += " · " + catalog.mode_label(entry.game_id, entry.mode)
         self.library.set_continue(label)
         self._update_actions()
 

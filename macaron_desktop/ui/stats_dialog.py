@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.stats import load_stats
+from . import catalog
 from .load_dialog import game_name
 
 
@@ -50,7 +51,7 @@ class StatsDialog(QDialog):
                     QTreeWidgetItem(
                         [
                             game_name(game_id),
-                            mode.upper(),
+                            catalog.mode_label(game_id, mode),
                             str(figures.played),
                             str(figures.won),
                             str(figures.best_score),

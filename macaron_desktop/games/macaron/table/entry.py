@@ -51,6 +51,13 @@ def quick_start(window: MainWindow, mode: str, seed: int | None) -> None:
     start(window, quick_game(mode, seed))
 
 
+def mode_name(mode: str) -> str:
+    """The mode as players call it, in the current language."""
+    from .texts import mode_name as name
+
+    return name(mode)
+
+
 def create_table(session: GameSession, window: MainWindow) -> QWidget:
     """The table widget for a running Macaron session."""
     from .widget import MacaronTable
@@ -72,5 +79,6 @@ catalog.register(
         new_game=new_game,
         create_table=create_table,
         quick_start=quick_start,
+        mode_name=mode_name,
     )
 )
