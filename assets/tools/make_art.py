@@ -487,12 +487,14 @@ def shield_mark(ink: str) -> str:
     )
 
 
-CARD_NAME_ROOM = NameRoom(left=185, right=445, top=-34, bottom=10)
-"""Room of the name on a card face, around the baseline at y = 806.
+CARD_NAME_ROOM = NameRoom(left=185, right=445, top=-41, bottom=10)
+"""Room of the name on a card face, around the English baseline at y = 806.
 
-Measured by rendering: the English names' ink spans y 772-816 and x 178-454 (Strawberry);
-the rotated rank 10 starts at x 446, the rank 1 and 2 marks end at x 136 and the pips at
-y 731, so the room is centred on the card, clear of all of them."""
+Measured by rendering the English faces: the names' ink spans x 178-454 (Strawberry) and
+y 772-816, inside the line of the 44-unit English text (41 above the baseline, 10 below).
+Across, the room stops short of the rotated rank 10 (from x 446) and stays centred, so it
+also clears the rank 1 and 2 marks (up to x 136); the pips end at y 731 and the inner frame
+starts at y 853. Every Chinese name gets a 51-unit em; 格雷伯爵茶 is then 255 wide."""
 
 
 def card_parts(flavour: Flavour, rank: int, p: str = "", language: str = "en") -> tuple[str, str]:
@@ -612,12 +614,14 @@ def flavour_chip(flavour: Flavour, sid: str) -> str:
     )
 
 
-BOARD_NAME_ROOM = NameRoom(left=670, right=1100, top=-49, bottom=14, anchor="start")
-"""Room of a name on a group board, around its baseline at the row's centre + 20.
+BOARD_NAME_ROOM = NameRoom(left=670, right=1100, top=-59, bottom=15, anchor="start")
+"""Room of a name on a group board, around its English baseline at the row's centre + 20.
 
-Measured by rendering: the English names start at x 670 (right of the chip, which ends at
-x 640) and their ink spans 49 above to 14 below the baseline; the row's panel ends at
-x 1150 (the room keeps 50 clear of its edge)."""
+Measured by rendering the English boards: the names start at x 670, right of the flavour
+chip (which ends at x 640), and run to x 1074 (Strawberry), within the line of the 64-unit
+English text (59 above the baseline, 15 below); the row's panel ends at x 1150 and the room
+keeps 50 clear of it. The em box is then centred 2 below the row's centre, level with the
+chip (4 above); every Chinese name gets a 74-unit em, 格雷伯爵茶 is 370 wide."""
 
 
 def board_svg(letter: str, keys: tuple[str, ...], title: str, language: str = "en") -> str:
