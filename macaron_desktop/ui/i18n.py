@@ -8,6 +8,7 @@ widget; each window re-translates its texts in ``changeEvent``. Qt's own strings
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from ..resources import i18n_dir
 
@@ -55,6 +56,10 @@ class LanguageManager:
         for translator in self._installed:
             app.installTranslator(translator)
         self.language = language
+        from .style import use_language_fonts
+
+        if isinstance(app, QApplication):
+            use_language_fonts(app, language)
         locale = QLocale("zh_TW" if language == "zh_TW" else "en_US")
         QLocale.setDefault(locale)
         return ok

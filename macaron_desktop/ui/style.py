@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 STYLE_SHEET = """
@@ -17,7 +18,42 @@ QPushButton { padding: 6px 16px; }
 """
 
 
+#: The font lists the SVG art names (assets/tools/make_art.py writes them). Qt's SVG
+#: renderer looks a ``font-family`` value up as one name, so each list is registered as
+#: a substitution for its members (a test keeps this in step with the art).
+SVG_FONT_LISTS = (
+    "DejaVu Sans, Noto Sans, sans-serif",
+    "Noto Sans CJK TC, Noto Sans TC, Microsoft JhengHei, PingFang TC, Heiti TC, sans-serif",
+)
+#: Traditional Chinese fonts tried, in order, for Chinese text in the interface; without
+#: them a Linux system may draw Chinese with a Japanese or Simplified font's glyph shapes.
+TRADITIONAL_CHINESE_FONTS = [
+    "Noto Sans CJK TC",
+    "Noto Sans TC",
+    "Microsoft JhengHei UI",
+    "Microsoft JhengHei",
+    "PingFang TC",
+    "Heiti TC",
+]
+
+
+def register_font_fallbacks() -> None:
+    """Let the art's font lists, and Chinese text, find the intended fonts."""
+    for family_list in SVG_FONT_LISTS:
+        members = [name.strip() for name in family_list.split(",")]
+        QFont.insertSubstitutions(family_list, members)
+
+
 def apply_style(app: QApplication) -> None:
     """Use the Fusion style with the project's palette accents."""
     app.setStyle("Fusion")
     app.setStyleSheet(STYLE_SHEET)
+    register_font_fallbacks()
+
+
+def use_language_fonts(app: QApplication, language: str) -> None:
+    """Prefer Traditional Chinese fonts for Chinese text while the app is in zh_TW."""
+    font = QFont(app.font())
+    base = [f for f in font.families() if f not in TRADITIONAL_CHINESE_FONTS] or [font.family()]
+    font.setFamilies(base + TRADITIONAL_CHINESE_FONTS if language == "zh_TW" else base)
+    app.setFont(font)
