@@ -445,7 +445,6 @@
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>standard side of the gift-box track: (boxes shown, VP) per row 1–5 advanced side: the plus and minus of each column 0–8</extracomment>
         <translation>無法儲存遊戲：%1</translation>
     </message>
     <message>
@@ -454,6 +453,7 @@
     </message>
     <message>
         <source>Allergen: %1</source>
+        <extracomment>standard side of the gift-box track: (boxes shown, VP) per row 1–5 advanced side: the plus and minus of each column 0–8</extracomment>
         <translation>過敏原：%1</translation>
     </message>
     <message>

@@ -1,0 +1,276 @@
+"""Turning the player's gestures on the Macaron table into proposed actions.
+
+A mixin of :class:`~.widget.MacaronTable`: drops, clicks and keys become actions that the
+session offers to the rules; a refusal comes back as a translated reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+)
+
+from macaron_desktop.ui.table import (
+    CardItem,
+    DraggableItem,
+    DropZone,
+)
+
+from ..actions import (
+    Bet,
+    ChooseAllergen,
+    ChooseRoyal,
+    Discard,
+    PassCards,
+    PlaceVote,
+    PlayCard,
+    SkipBet,
+)
+from ..cards import Card
+from ..state import Phase
+from ..view import MacaronView
+from . import texts
+from .drawing import BANNER_Z
+
+if TYPE_CHECKING:
+    pass
+
+
+class TableControls:
+    """Mouse and keyboard input; mixed into :class:`~.widget.MacaronTable`."""
+
+    # =========================================================================== input
+    def propose(self, action: Any, item: DraggableItem | None = None) -> bool:
+        """Offer an action to the rules; show the reason and undo the gesture if refused."""
+        if not self.my_turn() or self._busy:
+            if item is not None:
+                item.return_home()
+            return False
+        reason = self.session.propose(self.viewer, action)
+        if reason is not None:
+            self.view.show_message(texts.refusal(reason), 3500)
+            if item is not None:
+                item.return_home()
+            return False
+        self.selected = []
+        self.selected_token = None
+        self.view.clear_message()
+        return True
+
+    def _choose_card(self, card: Card) -> None:
+        view = self.current()
+        limit = 2
+        if card in self.selected:
+            self.selected.remove(card)
+        elif len(self.selected) < limit:
+            self.selected.append(card)
+        elif view.phase is Phase.PASS:
+            self.selected = [self.selected[1], card]
+        self.layout_table(animate=True)
+
+    def on_card_clicked(self, item: DraggableItem) -> None:
+        """Select a card; a second click plays it (or toggles it when passing)."""
+        view = self.current()
+        if not self.my_turn(view) or item.key not in view.hand:
+            return
+        card = item.key
+        if view.phase in (Phase.PASS, Phase.DISCARD):
+            self._choose_card(card)
+        elif view.phase is Phase.PLAY:
+            if self.selected == [card]:
+                self.propose(PlayCard(card), item)
+            else:
+                self.selected = [card]
+                self.layout_table(animate=True)
+
+    def on_card_activated(self, item: DraggableItem) -> None:
+        """Double-click: play the card."""
+        view = self.current()
+        if self.my_turn(view) and view.phase is Phase.PLAY and item.key in view.hand:
+            self.propose(PlayCard(item.key), item)
+
+    def on_token_clicked(self, item: DraggableItem) -> None:
+        """Select a voting or betting token; then click where it goes."""
+        self.selected_token = None if self.selected_token == item.key else item.key
+        self.layout_table(animate=False)
+
+    def on_dropped(self, item: DraggableItem, zone: DropZone) -> None:
+        """A card or token was let go on a zone: turn that into an action."""
+        action = self._action_for(item.key, zone.zone_id)
+        if zone.zone_id == "pass" and isinstance(item.key, Card):
+            if item.key not in self.selected:
+                self._choose_card(item.key)
+            else:
+                item.return_home()
+            return
+        if action is None:
+            item.return_home()
+            return
+        self.propose(action, item)
+
+    def on_zone_clicked(self, zone: DropZone) -> None:
+        """A click on a zone: choose it, or send the selected card or token there."""
+        view = self.current()
+        if not self.my_turn(view):
+            return
+        zone_id = zone.zone_id
+        if (
+            view.phase is Phase.CHOOSE_ROYAL
+            and isinstance(zone_id, tuple)
+            and zone_id[0] == "group"
+        ):
+            self.propose(ChooseRoyal(zone_id[1]))
+        elif (
+            view.phase is Phase.CHOOSE_ALLERGEN
+            and isinstance(zone_id, tuple)
+            and zone_id[0] == "flavor"
+        ):
+            self.propose(ChooseAllergen(zone_id[1]))
+        elif view.phase is Phase.PLAY and zone_id == "trick" and len(self.selected) == 1:
+            self.propose(PlayCard(self.selected[0]), self.cards.get(self.selected[0]))
+        elif view.phase is Phase.VOTE and self.selected_token is not None:
+            action = self._action_for(self.selected_token, zone_id)
+            if action is not None:
+                self.propose(action)
+        elif view.phase is Phase.BET and isinstance(zone_id, tuple) and zone_id[0] == "bet":
+            self.propose(Bet(zone_id[1]))
+
+    def _action_for(self, key: Hashable, zone_id: Hashable) -> Any:
+        if isinstance(key, Card) and zone_id == "trick":
+            return PlayCard(key)
+        if isinstance(key, tuple) and key[0] == "vote" and isinstance(zone_id, tuple):
+            if zone_id[0] in ("group", "flavor"):
+                return PlaceVote(key[1], zone_id[1])
+        if key == "bet_token" and isinstance(zone_id, tuple) and zone_id[0] == "bet":
+            return Bet(zone_id[1])
+        return None
+
+    def confirm_selection(self) -> None:
+        """Pass or discard the selected cards."""
+        view = self.current()
+        if view.phase is Phase.PASS:
+            self.propose(PassCards(tuple(self.selected)))
+        elif view.phase is Phase.DISCARD:
+            self.propose(Discard(tuple(self.selected)))
+
+    # -- keyboard -----------------------------------------------------------------------
+    def focus_targets(self) -> list[Any]:
+        """What the arrow keys move between in this phase."""
+        view = self.current()
+        if not self.my_turn(view):
+            return []
+        if view.phase in (Phase.PLAY, Phase.PASS, Phase.DISCARD):
+            return [self.cards[c] for c in view.hand if c in self.cards]
+        if view.phase is Phase.CHOOSE_ROYAL:
+            return [self.zones[("group", g)] for g in view.groups if ("group", g) in self.zones]
+        if view.phase is Phase.CHOOSE_ALLERGEN:
+            return [self.zones[("flavor", f)] for f in view.flavors if ("flavor", f) in self.zones]
+        if view.phase is Phase.VOTE:
+            return [
+                self.zones[k]
+                for k in (
+                    *(("group", g) for g in view.groups),
+                    *(("flavor", f) for f in view.flavors),
+                )
+                if k in self.zones
+            ]
+        if view.phase is Phase.BET:
+            return [
+                z
+                for k, z in sorted(self.zones.items(), key=lambda kv: str(kv[0]))
+                if isinstance(k, tuple) and k[0] == "bet"
+            ]
+        return []
+
+    def _refresh_focus(self) -> None:
+        targets = self.focus_targets()
+        if targets:
+            self.focus_index = max(0, min(self.focus_index, len(targets) - 1))
+        if self.focus_ring is not None and self.focus_ring.scene() is not None:
+            self.scene.removeItem(self.focus_ring)
+        self.focus_ring = None
+        view = self.current()
+        # what can be chosen by a click glows, so a player sees where to click
+        choosing = view.phase in (Phase.CHOOSE_ROYAL, Phase.CHOOSE_ALLERGEN, Phase.BET)
+        for index, target in enumerate(targets):
+            shown = index == self.focus_index and self.keyboard_used and self.view.hasFocus()
+            if isinstance(target, DraggableItem):
+                target.focused = shown
+                continue
+            target.highlighted = choosing
+            if shown:
+                ring = QGraphicsRectItem(target.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+                pen = QPen(QColor("#3B6FB6"), 2.5, Qt.PenStyle.DashLine)
+                ring.setPen(pen)
+                ring.setZValue(BANNER_Z - 1)
+                self.scene.addItem(ring)
+                self.focus_ring = ring
+
+    def on_key(self, action: str) -> None:
+        """Arrows choose, Space selects, Enter acts, Escape cancels or skips the bet."""
+        view = self.current()
+        self.keyboard_used = True
+        targets = self.focus_targets()
+        if not targets or self._busy:
+            if action == "cancel" and view.phase is Phase.BET and self.my_turn(view):
+                self.propose(SkipBet())
+            return
+        if action in ("left", "up") and not (view.phase is Phase.VOTE and action == "up"):
+            self.focus_index = (self.focus_index - 1) % len(targets)
+        elif action in ("right", "down") and not (view.phase is Phase.VOTE and action == "down"):
+            self.focus_index = (self.focus_index + 1) % len(targets)
+        elif action in ("up", "down") and view.phase is Phase.VOTE:
+            values = sorted(set(view.own_tokens))
+            self.vote_value_index = (self.vote_value_index + (1 if action == "up" else -1)) % max(
+                1, len(values)
+            )
+            self.view.show_message(
+                QCoreApplication.translate("Macaron", "Token %1").replace(
+                    "%1", str(values[self.vote_value_index])
+                ),
+                1500,
+            )
+        elif action == "first":
+            self.focus_index = 0
+        elif action == "last":
+            self.focus_index = len(targets) - 1
+        elif action in ("select", "activate"):
+            target = targets[self.focus_index]
+            self._key_act(view, target, action)
+            return
+        elif action == "cancel":
+            if view.phase is Phase.BET:
+                self.propose(SkipBet())
+                return
+            self.selected = []
+            self.layout_table(animate=True)
+            return
+        self._refresh_focus()
+
+    def _key_act(self, view: MacaronView, target: Any, action: str) -> None:
+        if view.phase is Phase.PLAY and isinstance(target, CardItem):
+            self.propose(PlayCard(target.key), target)
+        elif view.phase in (Phase.PASS, Phase.DISCARD) and isinstance(target, CardItem):
+            full = len(self.selected) == 2 or (view.phase is Phase.DISCARD and self.selected)
+            if action == "activate" and full and target.key in self.selected:
+                self.confirm_selection()
+            else:
+                self._choose_card(target.key)
+        elif isinstance(target, DropZone):
+            zone_id = target.zone_id
+            if view.phase is Phase.VOTE:
+                values = sorted(set(view.own_tokens))
+                value = values[self.vote_value_index % len(values)]
+                self.propose(PlaceVote(value, zone_id[1]))
+            else:
+                self.on_zone_clicked(target)
+
+    def focusInEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        """The table's keyboard focus lives in the view."""
+        self.view.setFocus()
+        super().focusInEvent(event)

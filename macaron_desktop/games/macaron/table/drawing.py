@@ -1,0 +1,663 @@
+"""Drawing the Macaron table: cards, boards, the gift-box track, seats, tokens, zones.
+
+A mixin of :class:`~.widget.MacaronTable`: it lays every item out for the viewing seat's
+view and the window size; it decides nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+)
+
+from macaron_desktop.resources import asset
+from macaron_desktop.ui.table import (
+    SEAT_COLOUR_PLACEHOLDER,
+    CardItem,
+    DraggableItem,
+    DropZone,
+    LabelItem,
+    Motion,
+    TokenItem,
+    card_size,
+    fan_hand,
+    pile_row,
+    seat_positions,
+)
+
+from ..actions import (
+    PlayCard,
+)
+from ..cards import GROUP_FLAVORS, Card, Group
+from ..scoring import track_column, track_row
+from ..state import Phase
+from ..view import MacaronView
+from . import texts
+
+if TYPE_CHECKING:
+    pass
+
+#: standard side of the gift-box track: (boxes shown, VP) per row 1–5
+TRACK_ROWS = (("0", 2), ("1–2", 1), ("3–5", 3), ("6–7", 4), ("8+", 5))
+#: advanced side: the plus and minus of each column 0–8
+ADVANCED_COLUMNS = ((4, 1), (3, 1), (3, 1), (2, 1), (2, 1), (2, 1), (3, 1), (3, 1), (4, 2))
+DECOR_Z = -10.0
+BANNER_Z = 500.0
+
+
+def localized_art(relative: str, language: str) -> str:
+    """The art at ``relative`` (under ``assets/``) in ``language`` when it exists.
+
+    Card faces and group boards print the flavour names, so they come in a Traditional
+    Chinese edition (``.../zh_TW/<file>``); everything else, and any missing file, falls
+    back to the English art.
+    """
+    if language != "en":
+        folder, _, name = relative.rpartition("/")
+        translated = asset(f"{folder}/{language}/{name}")
+        if translated.is_file():
+            return str(translated)
+    return str(asset(relative))
+
+
+def card_path(card: Card, language: str = "en") -> str:
+    """The art of a card face."""
+    return localized_art(f"macaron/cards/{card.flavor.value}_{card.rank}.svg", language)
+
+
+class TableDrawing:
+    """Places the table's items; mixed into :class:`~.widget.MacaronTable`."""
+
+    # =========================================================================== items
+    def language(self) -> str:
+        """The language the app shows now (``en`` or ``zh_TW``)."""
+        return self.window_.languages.language
+
+    def _fit_card(self, item: CardItem, size: QSizeF) -> None:
+        """Give a card the size and the art of this table now (window size, language)."""
+        key = (round(size.width()), round(size.height()), self.language())
+        if getattr(item, "art_key", None) == key:
+            return
+        item.set_size(size)
+        item.set_pixmaps(
+            self.view.svg_pixmap(card_path(item.key, self.language()), size),
+            self.view.svg_pixmap(str(asset("macaron/cards/back.svg")), size),
+        )
+        item.art_key = key  # type: ignore[attr-defined]
+
+    def _new_card(self, card: Card, pos: QPointF) -> CardItem:
+        size = QSizeF(self.card_w, self.card_h)
+        item = CardItem(card, size)
+        self._fit_card(item, size)
+        item.setPos(pos)
+        item.set_home(pos)
+        item.clicked.connect(self.on_card_clicked)
+        item.activated.connect(self.on_card_activated)
+        item.dropped.connect(self.on_dropped)
+        item.setToolTip(texts.card_name(card.flavor.value, card.rank))
+        self.scene.addItem(item)
+        self.cards[card] = item
+        return item
+
+    def _remove_card(self, card: Card) -> None:
+        item = self.cards.pop(card, None)
+        if item is not None and item.scene() is not None:
+            self.scene.removeItem(item)
+
+    def clear_items(self) -> None:
+        """Remove every card (used when the view changes hands or the match rewinds)."""
+        for card in list(self.cards):
+            self._remove_card(card)
+        self.trick_shown = []
+        self.selected = []
+
+    def _clear_decor(self) -> None:
+        for item in self.decor:
+            if item.scene() is not None:
+                self.scene.removeItem(item)
+        self.decor = []
+        self.zones = {}
+        self.tokens = []
+
+    def _decor(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.scene.addItem(item)
+        self.decor.append(item)
+        return item
+
+    def _label(self, text: str, pos: QPointF, size: int = 13, bold: bool = False) -> LabelItem:
+        # names and counts grow with the cards on big tables
+        label = LabelItem(text, pixel_size=round(size * self.text_scale), bold=bold)
+        label.setPos(pos)
+        label.setZValue(5)
+        self._decor(label)
+        return label
+
+    def _pixmap(
+        self, path: str, rect: QRectF, z: float = DECOR_Z, colour: str | None = None
+    ) -> QGraphicsPixmapItem:
+        subs = {SEAT_COLOUR_PLACEHOLDER: colour} if colour else None
+        source = path if Path(path).is_absolute() else str(asset(path))
+        pixmap = self.view.svg_pixmap(source, rect.size(), subs)
+        item = QGraphicsPixmapItem(pixmap)
+        item.setPos(rect.topLeft())
+        item.setZValue(z)
+        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._decor(item)
+        return item
+
+    def _zone(
+        self,
+        zone_id: Hashable,
+        rect: QRectF,
+        label: str = "",
+        accepts: Callable[[DraggableItem], bool] | None = None,
+    ) -> DropZone:
+        zone = DropZone(zone_id, rect.size(), label, accepts)
+        zone.setPos(rect.center())
+        zone.setZValue(DECOR_Z + 1)
+        zone.clicked.connect(self.on_zone_clicked)
+        self._decor(zone)
+        self.zones[zone_id] = zone
+        return zone
+
+    def _token(
+        self,
+        key: Hashable,
+        path: str,
+        centre: QPointF,
+        size: float,
+        tooltip: str = "",
+        colour: str | None = None,
+        interactive: bool = False,
+    ) -> TokenItem:
+        subs = {SEAT_COLOUR_PLACEHOLDER: colour} if colour else None
+        qsize = QSizeF(size, size)
+        token = TokenItem(key, qsize, self.view.svg_pixmap(str(asset(path)), qsize, subs), tooltip)
+        token.setPos(centre)
+        token.set_home(centre, 0.0, z=20)
+        token.setZValue(20)
+        token.interactive = interactive
+        token.draggable = interactive
+        if interactive:
+            token.clicked.connect(self.on_token_clicked)
+            token.dropped.connect(self.on_dropped)
+        self._decor(token)
+        self.tokens.append(token)
+        return token
+
+    # =========================================================================== layout
+    def layout_table(self, animate: bool = True) -> None:
+        """Place everything for the current view and window size."""
+        if self._busy and animate:
+            return
+        view = self.current()
+        x0, y0, width, height = self.view.area()
+        if width < 10 or height < 10:
+            return
+        self._clear_decor()
+        left_w = max(150.0, min(330.0, width * 0.19))
+        right_w = max(140.0, min(300.0, width * 0.17))
+        middle_w = width - left_w - right_w
+        cw, ch = card_size((0, 0, middle_w, height), height_fraction=0.2, min_height=64)
+        self.card_w, self.card_h = float(cw), float(ch)
+        self.text_scale = max(1.0, min(1.7, self.card_h / 120))
+        hand_h = ch * 1.22
+        upper_h = height - hand_h
+        middle = QRectF(x0 + left_w, y0, middle_w, upper_h)
+        trick_w = min(middle_w - 20, cw * (0.65 * max(view.num_seats - 1, 1) + 1) + 30)
+        self.trick_rect = QRectF(0, 0, trick_w, ch * 1.3)
+        self.trick_rect.moveCenter(middle.center() + QPointF(0, upper_h * 0.06))
+
+        self._layout_boards(view, QRectF(x0 + 8, y0 + 8, left_w - 16, upper_h - 16))
+        self._layout_track(
+            view, QRectF(x0 + width - right_w + 8, y0 + 8, right_w - 16, upper_h - 16)
+        )
+        self._layout_seats(view, middle)
+        self._layout_trick(view, animate)
+        self._layout_hand(view, QRectF(x0, y0 + upper_h, width, hand_h), animate)
+        self._layout_own_tokens(
+            view, QRectF(x0 + left_w, y0 + upper_h - ch * 0.55, middle_w, ch * 0.5)
+        )
+        self._refresh_focus()
+        self._update_status()
+        self._update_side_panel(view)
+        self._update_buttons(view)
+
+    def _layout_boards(self, view: MacaronView, rect: QRectF) -> None:
+        groups = view.groups
+        count = len(groups)
+        gap = 10.0
+        board_w = rect.width()
+        board_h = board_w * 2 / 3
+        if count * board_h + (count - 1) * gap > rect.height():
+            board_h = (rect.height() - (count - 1) * gap) / count
+            board_w = board_h * 1.5
+        top = rect.y() + (rect.height() - count * board_h - (count - 1) * gap) / 2
+        votes_on: dict[str, list[Any]] = {}
+        for vote in view.votes:
+            votes_on.setdefault(vote.target.value, []).append(vote)
+        voting = self.my_turn(view) and view.phase is Phase.VOTE
+        for index, group in enumerate(groups):
+            board = QRectF(
+                rect.x() + (rect.width() - board_w) / 2,
+                top + index * (board_h + gap),
+                board_w,
+                board_h,
+            )
+            flavors = [f for f in GROUP_FLAVORS[group] if f in view.flavors]
+            solo_c = group is Group.C and len(flavors) == 1 and len(GROUP_FLAVORS[group]) == 2
+            art = localized_art(
+                "macaron/boards/group_C_solo.svg"
+                if solo_c
+                else f"macaron/boards/group_{group.value}.svg",
+                self.language(),
+            )
+            if group is view.royal_group:
+                glow = QGraphicsRectItem(board.adjusted(-4, -4, 4, 4))
+                glow.setPen(QPen(QColor("#D4A017"), 4))
+                glow.setBrush(QColor(255, 215, 0, 60))
+                glow.setZValue(DECOR_Z - 1)
+                self._decor(glow)
+            self._pixmap(art, board)
+            letter = QRectF(
+                board.x() + board.width() * 0.03,
+                board.y() + board.height() * 0.05,
+                board.width() * 0.3,
+                board.height() * 0.9,
+            )
+            self._zone(
+                ("group", group),
+                letter,
+                "",
+                (lambda item: isinstance(item.key, tuple) and item.key[0] == "vote")
+                if voting
+                else (lambda item: False),
+            )
+            chip_rects = []
+            if len(flavors) == 2:
+                for top_f, bottom_f in ((0.081, 0.456), (0.544, 0.919)):
+                    chip_rects.append(
+                        QRectF(
+                            board.x() + board.width() * 0.35,
+                            board.y() + board.height() * top_f,
+                            board.width() * 0.608,
+                            board.height() * (bottom_f - top_f),
+                        )
+                    )
+            else:
+                chip_rects.append(
+                    QRectF(
+                        board.x() + board.width() * 0.35,
+                        board.y() + board.height() * 0.3125,
+                        board.width() * 0.608,
+                        board.height() * 0.375,
+                    )
+                )
+            for flavor, chip in zip(flavors, chip_rects, strict=False):
+                self._zone(
+                    ("flavor", flavor),
+                    chip,
+                    "",
+                    (lambda item: isinstance(item.key, tuple) and item.key[0] == "vote")
+                    if voting
+                    else (lambda item: False),
+                )
+                if flavor is view.allergen:
+                    size = chip.height() * 0.75
+                    self._token(
+                        "allergen",
+                        "macaron/tokens/allergen.svg",
+                        QPointF(chip.right() - size * 0.15, chip.top() + size * 0.2),
+                        size,
+                        QCoreApplication.translate("Macaron", "Allergen: %1").replace(
+                            "%1", texts.flavor_name(flavor.value)
+                        ),
+                    )
+                self._place_votes(votes_on.get(flavor.value, []), chip)
+            self._place_votes(votes_on.get(group.value, []), letter)
+            if group is view.royal_group:
+                size = board_h * 0.42
+                self._token(
+                    "royal",
+                    "macaron/tokens/royal.svg",
+                    QPointF(board.x() + size * 0.45, board.y() + size * 0.45),
+                    size,
+                    QCoreApplication.translate("Macaron", "Royal group %1").replace(
+                        "%1", group.value
+                    ),
+                )
+
+    def _place_votes(self, votes: list[Any], rect: QRectF) -> None:
+        if not votes:
+            return
+        size = min(rect.height() * 0.42, 30.0)
+        points = pile_row(
+            (rect.x(), rect.y(), rect.width(), rect.height()),
+            size,
+            size,
+            len(votes),
+            gap=2,
+            y=rect.bottom() - size * 0.55,
+        )
+        for vote, (x, y) in zip(votes, points, strict=False):
+            path = (
+                "macaron/tokens/vote_back.svg"
+                if vote.value is None
+                else f"macaron/tokens/vote_{vote.value}.svg"
+            )
+            tip = QCoreApplication.translate("Macaron", "Token of %1").replace(
+                "%1", self.names[vote.seat]
+            )
+            self._token(("placed", vote.seat), path, QPointF(x, y), size, tip)
+            ring = QGraphicsRectItem(QRectF(x - size / 2, y + size / 2 - 3, size, 3))
+            ring.setBrush(QColor(self.seat_colour(vote.seat)))
+            ring.setPen(QPen(Qt.PenStyle.NoPen))
+            ring.setZValue(21)
+            self._decor(ring)
+
+    def _layout_track(self, view: MacaronView, rect: QRectF) -> None:
+        advanced = view.scoring == "advanced"
+        count = 9 if advanced else 5
+        title = QCoreApplication.translate("Macaron", "Gift boxes")
+        heading = self._label(title, QPointF(), 14, True)
+        title_h = heading.boundingRect().height()
+        heading.setPos(QPointF(rect.center().x(), rect.y() + title_h / 2 + 2))
+        top = rect.y() + title_h + 8
+        row_h = min((rect.height() - title_h - 8) / count, 70.0 * self.text_scale)
+        betting = self.my_turn(view) and view.phase is Phase.BET
+        token = max(12.0, min(row_h * 0.42, 26.0))
+        for index in range(count):
+            value = index if advanced else index + 1
+            row_rect = QRectF(rect.x(), top + (count - 1 - index) * row_h, rect.width(), row_h - 4)
+            if advanced:
+                plus, minus = ADVANCED_COLUMNS[index]
+                boxes = "8+" if index == 8 else str(index)
+                label = (
+                    QCoreApplication.translate("Macaron", "%1 boxes · +%2/−%3")
+                    .replace("%1", boxes)
+                    .replace("%2", str(plus))
+                    .replace("%3", str(minus))
+                )
+            else:
+                boxes, vp = TRACK_ROWS[index]
+                label = (
+                    QCoreApplication.translate("Macaron", "%1 boxes · %2 VP")
+                    .replace("%1", boxes)
+                    .replace("%2", str(vp))
+                )
+            self._zone(
+                ("bet", value),
+                row_rect,
+                label,
+                (lambda item: item.key == "bet_token") if betting else (lambda item: False),
+            )
+            seats_here = range(view.num_seats)
+            present = [
+                s
+                for s in seats_here
+                if (track_column(view.boxes[s]) if advanced else track_row(view.boxes[s])) == value
+            ]
+            for k, seat in enumerate(present):
+                self._token(
+                    ("box", seat),
+                    "macaron/tokens/box_token.svg",
+                    QPointF(
+                        row_rect.x() + token * (0.7 + 0.8 * k), row_rect.bottom() - token * 0.55
+                    ),
+                    token,
+                    f"{self.names[seat]}: {texts.boxes_text(view.boxes[seat])}",
+                    self.seat_colour(seat),
+                )
+            betters = [s for s in range(view.num_seats) if view.bets[s] == value]
+            for k, seat in enumerate(betters):
+                self._token(
+                    ("bet", seat),
+                    "macaron/tokens/bet_token.svg",
+                    QPointF(
+                        row_rect.right() - token * (0.7 + 0.8 * k), row_rect.bottom() - token * 0.55
+                    ),
+                    token,
+                    QCoreApplication.translate("Macaron", "%1 bets here").replace(
+                        "%1", self.names[seat]
+                    ),
+                    self.seat_colour(seat),
+                )
+
+    def _layout_seats(self, view: MacaronView, middle: QRectF) -> None:
+        count = view.num_seats
+        seats = seat_positions(
+            (middle.x(), middle.y(), middle.width(), middle.height()),
+            max(count, 2),
+            margin=max(self.card_h * 0.55, 50),
+        )
+        self.seat_points = {}
+        back_size = QSizeF(self.card_w * 0.55, self.card_h * 0.55)
+        for seat in range(count):
+            index = (seat - self.viewer) % count
+            spot = seats[index]
+            point = QPointF(spot.x, spot.y)
+            if index == 0:
+                point = QPointF(middle.center().x(), middle.bottom())
+            self.seat_points[seat] = point
+            acting = seat in view.to_act and view.phase is not Phase.GAME_OVER
+            name = self.names[seat]
+            if seat == view.emma_seat:
+                self._layout_emma(view, middle, acting)
+                continue
+            if index == 0:
+                self._own_seat_label(view, seat, middle, acting)
+                continue
+            back = self.view.svg_pixmap(str(asset("macaron/cards/back.svg")), back_size)
+            item = QGraphicsPixmapItem(back)
+            item.setOffset(-back_size.width() / 2, -back_size.height() / 2)
+            item.setPos(point)
+            item.setZValue(DECOR_Z + 2)
+            self._decor(item)
+            cards = texts.cards_text(view.hand_sizes[seat])
+            info = f"{name} · {cards} · {texts.boxes_text(view.boxes[seat])}"
+            label = self._label(info, point + QPointF(0, back_size.height() * 0.5 + 12), 13, acting)
+            label.highlighted = acting
+            self._seat_chip(
+                seat, point + QPointF(-back_size.width() * 0.5 - 10, -back_size.height() * 0.3)
+            )
+            if seat == view.start_player:
+                self._token(
+                    "start",
+                    "macaron/tokens/start_player.svg",
+                    point + QPointF(back_size.width() * 0.5 + 14, -back_size.height() * 0.3),
+                    26,
+                    QCoreApplication.translate("Macaron", "Start player"),
+                )
+
+    def _own_seat_label(self, view: MacaronView, seat: int, middle: QRectF, acting: bool) -> None:
+        """The viewing seat's name, boxes and start marker, just above its hand."""
+        info = f"{self.names[seat]} · {texts.boxes_text(view.boxes[seat])}"
+        label = self._label(info, QPointF(), 13, acting)
+        half = label.boundingRect().width() / 2
+        point = QPointF(middle.x() + half + 24, middle.bottom() - self.card_h * 0.1)
+        label.setPos(point)
+        label.highlighted = acting
+        self._seat_chip(seat, point + QPointF(-half - 12, 0))
+        if seat == view.start_player:
+            marker = 26 * self.text_scale
+            self._token(
+                "start",
+                "macaron/tokens/start_player.svg",
+                point + QPointF(half + marker * 0.5 + 6, 0),
+                marker,
+                QCoreApplication.translate("Macaron", "Start player"),
+            )
+
+    def _seat_chip(self, seat: int, centre: QPointF) -> None:
+        chip = QGraphicsRectItem(QRectF(centre.x() - 6, centre.y() - 6, 12, 12))
+        chip.setBrush(QColor(self.seat_colour(seat)))
+        chip.setPen(QPen(QColor("#5A3E2B"), 1))
+        chip.setZValue(6)
+        self._decor(chip)
+
+    def _layout_emma(self, view: MacaronView, middle: QRectF, acting: bool) -> None:
+        assert view.emma_seat is not None
+        size = QSizeF(self.card_w * 0.55, self.card_h * 0.55)
+        piles = view.emma_pile_sizes or tuple((f, 0) for f in view.flavors)
+        y = middle.y() + size.height() * 0.5 + 30 * self.text_scale + 6
+        points = pile_row(
+            (middle.x(), middle.y(), middle.width(), middle.height()),
+            size.width(),
+            size.height(),
+            len(piles),
+            gap=34,
+            y=y,
+        )
+        back = self.view.svg_pixmap(str(asset("macaron/cards/back.svg")), size)
+        tip = QCoreApplication.translate("Macaron", "Emma's %1 pile: %2 cards")
+        for (flavor, count), (x, py) in zip(piles, points, strict=False):
+            if count:
+                item = QGraphicsPixmapItem(back)
+                item.setOffset(-size.width() / 2, -size.height() / 2)
+                item.setPos(QPointF(x, py))
+                item.setZValue(DECOR_Z + 2)
+                item.setToolTip(
+                    tip.replace("%1", texts.flavor_name(flavor.value)).replace("%2", str(count))
+                )
+                self._decor(item)
+                self._label(str(count), QPointF(x, py), 15, True)
+            self._label(
+                texts.flavor_name(flavor.value), QPointF(x, py + size.height() * 0.5 + 10), 11
+            )
+        self.seat_points[view.emma_seat] = QPointF(middle.center().x(), y)
+        info = f"Emma · {texts.boxes_text(view.boxes[view.emma_seat])}"
+        label = self._label(info, QPointF(), 13, acting)
+        label.setPos(
+            QPointF(middle.center().x(), middle.y() + label.boundingRect().height() / 2 + 4)
+        )
+        label.highlighted = acting
+
+    def _layout_trick(self, view: MacaronView, animate: bool) -> None:
+        label = ""
+        playing = view.phase is Phase.PLAY and self.my_turn(view)
+        if playing and not view.trick:
+            label = QCoreApplication.translate("Macaron", "Drop a card here to lead")
+        self._zone(
+            "trick",
+            self.trick_rect,
+            label,
+            (lambda item: isinstance(item, CardItem)) if playing else (lambda item: False),
+        )
+        if self._busy:
+            return
+        # the trick as the model has it (a resumed game, or after a relayout)
+        wanted = [play.card for play in view.trick]
+        for card in list(self.trick_shown):
+            if card not in wanted:
+                self._remove_card(card)
+        self.trick_shown = wanted
+        slots = self._trick_slots(len(wanted))
+        size = QSizeF(self.card_w, self.card_h)
+        for index, card in enumerate(wanted):
+            item = self.cards.get(card) or self._new_card(card, slots[index])
+            self._fit_card(item, size)
+            item.set_home(slots[index], 0.0, z=100 + index)
+            item.interactive = False
+            item.selected = item.playable = item.dimmed = False
+            item.place_at_home()
+
+    def _layout_hand(self, view: MacaronView, rect: QRectF, animate: bool) -> None:
+        hand = list(view.hand)
+        if self.revealed_for != self.viewer or self.match.seats[self.viewer].kind != "human":
+            hand = [] if self.session.human_seats() else hand
+        for card in list(self.cards):
+            if card not in hand and card not in self.trick_shown:
+                self._remove_card(card)
+        self.selected = [c for c in self.selected if c in hand]
+        placements = fan_hand(
+            (rect.x(), rect.y(), rect.width(), rect.height()),
+            self.card_w,
+            self.card_h,
+            len(hand),
+            margin=10,
+            spacing=0.8,
+            tilt=0.0,
+        )
+        legal = self.legal()
+        playable = {a.card for a in legal if isinstance(a, PlayCard)}
+        choosing = view.phase in (Phase.PASS, Phase.DISCARD) and self.my_turn(view)
+        size = QSizeF(self.card_w, self.card_h)
+        motions = []
+        for index, (card, spot) in enumerate(zip(hand, placements, strict=False)):
+            item = self.cards.get(card)
+            if item is None:
+                item = self._new_card(card, QPointF(spot.x, spot.y + self.card_h))
+            self._fit_card(item, size)
+            item.set_home(QPointF(spot.x, spot.y), spot.rotation, z=index)
+            item.interactive = True
+            item.draggable = bool(playable) or choosing
+            item.playable = card in playable
+            item.dimmed = bool(playable) and card not in playable
+            item.selected = card in self.selected
+            if animate and self.animator.duration_ms:
+                motions.append(Motion(item, item.home, spot.rotation, 1.0, index))
+            else:
+                item.setOpacity(1.0)
+                item.place_at_home()
+        if motions:
+            self.animator.animate(motions)
+        if choosing:
+            need = 2 if view.phase is Phase.PASS else 1
+            text = (
+                QCoreApplication.translate("Macaron", "Drop two cards here to pass them")
+                if need == 2
+                else QCoreApplication.translate("Macaron", "Drop one or two cards here to discard")
+            )
+            zone_rect = QRectF(0, 0, self.card_w * 2.4, self.card_h * 0.62)
+            zone_rect.moveCenter(
+                QPointF(self.trick_rect.center().x(), self.trick_rect.bottom() + self.card_h * 0.45)
+            )
+            self._zone("pass", zone_rect, text, lambda item: isinstance(item, CardItem))
+
+    def _layout_own_tokens(self, view: MacaronView, rect: QRectF) -> None:
+        size = min(rect.height(), 40.0)
+        if view.phase is Phase.VOTE and view.own_tokens and self.revealed_for == self.viewer:
+            values = sorted(view.own_tokens)
+            points = pile_row(
+                (rect.x(), rect.y(), rect.width() * 0.5, rect.height()),
+                size,
+                size,
+                len(values),
+                gap=8,
+            )
+            active = self.my_turn(view)
+            for i, (value, (x, y)) in enumerate(zip(values, points, strict=False)):
+                token = self._token(
+                    ("vote", value, i),
+                    f"macaron/tokens/vote_{value}.svg",
+                    QPointF(x, y),
+                    size,
+                    QCoreApplication.translate(
+                        "Macaron",
+                        "Your voting token %1: drag it onto a group (Royal) or a flavour (Allergen)",
+                    ).replace("%1", str(value)),
+                    interactive=active,
+                )
+                token.selected = self.selected_token == ("vote", value, i)
+        if view.phase is Phase.BET and self.my_turn(view):
+            x = rect.x() + rect.width() * 0.75
+            token = self._token(
+                "bet_token",
+                "macaron/tokens/bet_token.svg",
+                QPointF(x, rect.center().y()),
+                size,
+                QCoreApplication.translate(
+                    "Macaron", "Your betting token: drag it onto a row of the gift-box track"
+                ),
+                self.seat_colour(self.viewer),
+                interactive=True,
+            )
+            token.selected = self.selected_token == "bet_token"
