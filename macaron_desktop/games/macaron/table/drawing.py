@@ -570,7 +570,7 @@ class TableDrawing:
             item.place_at_home()
 
     def _layout_hand(self, view: MacaronView, rect: QRectF, animate: bool) -> None:
-        hand = list(view.hand)
+        hand = [] if self.between_rounds else list(view.hand)
         if self.revealed_for != self.viewer or self.match.seats[self.viewer].kind != "human":
             hand = [] if self.session.human_seats() else hand
         for card in list(self.cards):

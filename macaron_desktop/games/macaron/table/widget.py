@@ -167,12 +167,13 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
         self.pending_game_over: dict[str, Any] | None = None
         self.summary_rounds: list[list[int]] = []
         self._busy = False
+        self.between_rounds = False
 
         session.moved.connect(self.on_moved)
         session.human_turn.connect(self.on_human_turn)
         session.reset.connect(self.on_reset)
         session.save_failed.connect(self._save_failed)
-        self.view.resized.connect(lambda _rect: self.layout_table(animate=False))
+        self.view.resized.connect(self._on_resized)
         self.view.key_action.connect(self.on_key)
         self.retranslate()
         QTimer.singleShot(0, self.start)
@@ -206,6 +207,8 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
             and self.match.seats[self.viewer].kind == "human"
             and (self.revealed_for == self.viewer)
             and not self.privacy.isVisible()
+            and not self.summary.isVisible()
+            and not self.between_rounds
         )
 
     def legal(self) -> list[Any]:
@@ -226,24 +229,33 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
 
     def _after_animations(self) -> None:
         self._busy = False
+        if self.pending_summary is not None and self.pending_game_over is None:
+            # The table is cleared under the round's summary; the next deal comes in
+            # when the players go on.
+            data = self.pending_summary
+            self.pending_summary = None
+            self.between_rounds = True
+            self.layout_table(animate=False)
+            self.scene.locked = True
+            self.summary.show_round(data, self.names, self.current().teams, self.current().scoring)
+            self._update_status()
+            return
         self.layout_table(animate=True)
         if self.pending_game_over is not None:
             data, self.pending_game_over = self.pending_game_over, None
             self.pending_summary = None
             self._show_game_over(data)
             return
-        if self.pending_summary is not None:
-            self.summary.show_round(
-                self.pending_summary,
-                self.names,
-                self.current().teams,
-                self.current().scoring,
-            )
-            self.pending_summary = None
-            return
         self.animator.call(self.session.advance)
 
+    def _on_resized(self, _rect: object) -> None:
+        self.layout_table(animate=False)
+        if self.summary.isVisible():
+            self.summary.show_centred()
+
     def _after_summary(self) -> None:
+        self.between_rounds = False
+        self.scene.locked = False
         self.layout_table(animate=True)
         self.session.advance()
 
@@ -273,6 +285,8 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
         self.animator.finish_now()
         self.summary.hide()
         self.game_over.hide()
+        self.scene.locked = self.privacy.isVisible()
+        self.between_rounds = False
         self.pending_summary = self.pending_game_over = None
         self.clear_items()
         self._rebuild_log()
@@ -410,6 +424,10 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
         """Whose turn it is and what they must do."""
         if view.phase is Phase.GAME_OVER:
             return QCoreApplication.translate("Macaron", "The game is over.")
+        if self.between_rounds:
+            return QCoreApplication.translate("Macaron", "Round %1 is over.").replace(
+                "%1", str(view.round_number - 1)
+            )
         if self.privacy.isVisible():
             return QCoreApplication.translate("Macaron", "Waiting for %1.").replace(
                 "%1", self.names[self.viewer]
