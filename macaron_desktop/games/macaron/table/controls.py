@@ -71,7 +71,14 @@ class TableControls:
             self.selected.append(card)
         elif view.phase is Phase.PASS:
             self.selected = [self.selected[1], card]
-        self.layout_table(animate=True)
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        """Lift the chosen cards at once (no re-layout, so quick clicks are not lost)."""
+        for card, item in self.cards.items():
+            if card not in self.trick_shown:
+                item.selected = card in self.selected
+        self._update_buttons(self.current())
 
     def on_card_clicked(self, item: DraggableItem) -> None:
         """Select a card; a second click plays it (or toggles it when passing)."""
@@ -86,7 +93,7 @@ class TableControls:
                 self.propose(PlayCard(card), item)
             else:
                 self.selected = [card]
-                self.layout_table(animate=True)
+                self._show_selection()
 
     def on_card_activated(self, item: DraggableItem) -> None:
         """Double-click: play the card."""
@@ -248,7 +255,7 @@ class TableControls:
                 self.propose(SkipBet())
                 return
             self.selected = []
-            self.layout_table(animate=True)
+            self._show_selection()
             return
         self._refresh_focus()
 

@@ -348,11 +348,42 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
             self._animate_play(int(p["seat"]), Card(Flavor(p["flavor"]), int(p["rank"])))
         elif message.key == "trick_won":
             self._animate_trick_won(int(p["seat"]), int(p["boxes"]), str(p["reason"]))
+        elif message.key in ("cards_passed", "cards_discarded"):
+            self._animate_exchange(message.key == "cards_passed")
         elif message.key == "round_scored":
             self.pending_summary = dict(p)
             self.summary_rounds.append(list(p["scores"]))
         elif message.key == "game_over":
             self.pending_game_over = dict(p)
+
+    def _animate_exchange(self, passing: bool) -> None:
+        """Cards given away fly to the receiver (or the deck); the new ones come from the
+        giver (or the deck) and are then fanned into the hand by the next layout."""
+        view = self.current()
+        if self.revealed_for != self.viewer or self.match.seats[self.viewer].kind != "human":
+            return
+        centre = self.trick_rect.center()
+        if passing:
+            step = 1 if view.pass_direction == "left" else -1
+            seats = view.num_seats
+            gone_to = self.seat_points.get((self.viewer + step) % seats, centre)
+            came_from = self.seat_points.get((self.viewer - step) % seats, centre)
+            given, taken = view.passed_out, view.received
+        else:
+            gone_to = came_from = QPointF(centre.x(), self.trick_rect.top())
+            given, taken = view.discarded, view.drawn
+        leaving = [self.cards[c] for c in given if c in self.cards]
+        self.animator.animate([Motion(i, gone_to, 0.0, 0.0, 200) for i in leaving])
+
+        def forget() -> None:
+            for card in given:
+                if card in self.cards and card not in view.hand:
+                    self._remove_card(card)
+
+        self.animator.call(forget)
+        for card in taken:
+            if card not in self.cards:
+                self._new_card(card, came_from)
 
     def _trick_slots(self, count: int) -> list[QPointF]:
         rect = self.trick_rect
