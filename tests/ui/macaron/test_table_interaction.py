@@ -179,3 +179,33 @@ def test_new_settings_apply_to_the_running_table(
     assert table.animator.duration_ms == 700
     assert not table.session.undo_allowed
     assert not table.undo_button.isVisible()
+
+
+def test_a_round_with_real_animations(make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    """With animations on, gestures made in a normal rhythm are never lost."""
+    table = open_game(make_window(animation_speed="fast"), qtbot, "4p", 5)
+    assert table.animator.duration_ms > 0
+    table.animator.duration_ms = 30  # real animations, only shorter, to keep the test quick
+    player = GesturePlayer(qtbot, table, 5)
+    play_until(player, lambda: table.summary.isVisible(), limit=200)
+    assert table.status.text() == "Round 1 is over."
+    assert not table.cards  # the table is cleared under the summary
+    player.step()
+    qtbot.waitUntil(lambda: bool(table.cards) and not table.animator.busy)
+    assert table.current().round_number == 2
+
+
+def test_a_failed_autosave_is_reported_and_the_game_goes_on(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = open_game(make_window(), qtbot, "solo", 4)
+
+    def disk_full(_match: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(table.session, "autosave", disk_full)
+    player = GesturePlayer(qtbot, table, 4)
+    moves = len(table.match.moves)
+    player.step()
+    assert len(table.match.moves) > moves
+    assert "could not be saved" in table.view.message()

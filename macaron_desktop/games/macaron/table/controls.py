@@ -51,6 +51,7 @@ class TableControls:
             if item is not None:
                 item.return_home()
             return False
+        self.view.clear_message()  # an old refusal; a failed autosave may post a new one
         reason = self.session.propose(self.viewer, action)
         if reason is not None:
             self.view.show_message(texts.refusal(reason), 3500)
@@ -59,7 +60,6 @@ class TableControls:
             return False
         self.selected = []
         self.selected_token = None
-        self.view.clear_message()
         return True
 
     def _choose_card(self, card: Card) -> None:
