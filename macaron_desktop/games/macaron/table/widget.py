@@ -192,8 +192,8 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
 
     def public_log(self) -> tuple[Message, ...]:
         """Every public event so far (the finished rounds' and the current round's)."""
-        state = self.match.state
-        return (*state.events, *state.round.events)
+        log: tuple[Message, ...] = self.match.state.all_events
+        return log
 
     def seat_colour(self, seat: int) -> str:
         """The colour of a seat's tokens."""
