@@ -28,8 +28,8 @@ PAGES = {language: asset(f"rules/macaron/{language}.html") for language in ("en"
 #: Where each page marks a house rule: a ``house`` span followed by ``<!-- R id -->``, the id
 #: naming the RULINGS section the rule comes from.
 TAGGED = re.compile(r'<span class="house">[^<]*</span>\s*<!-- R (\S+) -->')
-#: The [R] rulings of RULINGS section 1 that the pages tag (1.3: set-up, 1.5: scoring,
-#: 1.7: Emma).
+#: The [R] rulings of RULINGS section 1 that the pages tag (1.3: set-up, 1.4: played tricks
+#: and the Memory aid setting, 1.5: scoring, 1.7: Emma).
 EXPECTED_TAGS = {
     "1.3.1",
     "1.3.2",
@@ -37,6 +37,8 @@ EXPECTED_TAGS = {
     "1.3.5-solo",
     "1.3.5-vote",
     "1.3.6",
+    "1.4",
+    "1.4-memory-aid",
     "1.5-standard",
     "1.5-advanced",
     "1.5-floor",
@@ -141,7 +143,7 @@ def test_page_follows_the_app_language(
     languages.apply("zh_TW")  # installs translators (LanguageChange) and the zh_TW locale
     qtbot.waitUntil(lambda: viewer.language == "zh_TW")
     text = viewer.browser.toPlainText()
-    for word in ("過敏原", "點心盒", "皇家口味", "勝利點數", "本程式規則"):
+    for word in ("過敏原", "點心盒", "皇家口味", "勝利點數", "家規"):
         assert word in text
     assert "9. 計分" in headings(viewer)
     assert images(viewer) and all(
