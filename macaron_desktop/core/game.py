@@ -13,12 +13,30 @@ A game is a handful of pure functions over plain, immutable state:
 * optionally ``summary(state)``: ``{"round": n, "scores": [...]}`` for the Load dialog.
 * ``encode_action`` / ``decode_action`` turn actions into JSON data and back, for the
   action log that savegames, records and undo are built on.
+
+What the kit adds for games whose decisions take several steps or hide information (all
+optional; a game without them still plugs in):
+
+* ``prompt(state, seat)`` describes the choice a seat faces now as one of the generic
+  prompts below (:class:`ChooseCards`, :class:`ChooseOne`, :class:`Confirm`), so the shared
+  screen can ask for it without knowing the game. ``None`` means "pick any legal action on
+  the board" (play a card, say). A decision that takes several steps (a series laid card by
+  card, the cards that pay a cost) is a *pending step* held in the state: every step is one
+  small typed action with its own legal list, and ``prompt`` describes the current step.
+* ``mid_turn(state, seat)`` is true while ``seat`` is inside such a multi-step turn; undo
+  rewinds past every state for which it is true, so it takes back whole turns only.
+* Events are :class:`Event` values with an audience; ``view(state, seat)`` carries only the
+  events that seat may see (``view.events``), and the table animates from those.
+* ``resample(view, rng)`` returns a complete state that agrees with everything the view's
+  seat knows, with the hidden part (other hands, the deck order, ...) drawn from ``rng``.
+  It is the one door through which search bots imagine hidden cards.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 S = TypeVar("S")
@@ -27,10 +45,86 @@ A = TypeVar("A")
 
 @dataclass(frozen=True)
 class Result:
-    """The end of a game: final scores (per seat, or per team) and who shares the win."""
+    """The end of a game: final scores and who shares the win.
+
+    ``scores`` and ``winners`` index *scoring sides*. ``sides[i]`` lists the seats that make
+    side ``i`` (two partners in a team game, a lone seat otherwise); left empty, every seat
+    is its own side, in seat order. Statistics, summaries and the game-over chart use
+    ``sides`` and need no knowledge of teams.
+    """
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    sides: tuple[tuple[int, ...], ...] = ()
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        """The seats that make scoring side ``side``."""
+        return self.sides[side] if self.sides else (side,)
+
+    def side_of(self, seat: int) -> int | None:
+        """The scoring side ``seat`` belongs to (``None`` for a seat that does not score)."""
+        if not self.sides:
+            return seat if seat < len(self.scores) else None
+        return next((i for i, seats in enumerate(self.sides) if seat in seats), None)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One entry of a game's log: a message key, its values and who may see it.
+
+    ``params`` hold typed values (cards, seats, numbers), never text to be parsed back.
+    ``audience`` is ``None`` for an event everyone sees, else the seats that may see it
+    (the cards a seat received when passing, say).
+    """
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    audience: frozenset[int] | None = None
+
+    def visible_to(self, seat: int) -> bool:
+        """Whether ``seat`` may see this event."""
+        return self.audience is None or seat in self.audience
+
+
+# -- prompts: the generic choices the shared screen knows how to ask for -----------------
+
+
+@dataclass(frozen=True)
+class ChooseCards:
+    """Choose between ``minimum`` and ``maximum`` cards from ``source`` ("hand", ...).
+
+    ``key`` (with ``params``) is the message that tells the player what the cards are for.
+    The game turns the chosen cards into one action with ``cards_action(state, seat,
+    cards)``; the rules then accept or refuse it like any action.
+    """
+
+    key: str
+    source: str
+    minimum: int
+    maximum: int
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ChooseOne:
+    """Choose one of ``options`` (legal actions: a group, an element, a row to bet on...)."""
+
+    key: str
+    options: tuple[Any, ...]
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """A yes/no question ("use this effect?"): ``yes`` and ``no`` are legal actions."""
+
+    key: str
+    yes: Any
+    no: Any
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+Prompt = ChooseCards | ChooseOne | Confirm
 
 
 class Game(Protocol[S, A]):
@@ -76,4 +170,29 @@ class Game(Protocol[S, A]):
 
     def decode_action(self, data: Mapping[str, Any]) -> A:
         """The action that ``encode_action`` produced ``data`` from; ``ValueError`` if bad."""
+        ...
+
+
+class PromptingGame(Protocol[S, A]):
+    """The optional part of the contract for choices the shared screen asks for."""
+
+    def prompt(self, state: S, seat: int) -> Prompt | None:
+        """The generic prompt ``seat`` faces now, or ``None`` for a free choice on the board."""
+        ...
+
+    def cards_action(self, state: S, seat: int, cards: Sequence[Any]) -> A:
+        """The action that answers a :class:`ChooseCards` prompt with ``cards``."""
+        ...
+
+    def mid_turn(self, state: S, seat: int) -> bool:
+        """Whether ``seat`` is inside a multi-step turn (undo never stops in one)."""
+        ...
+
+
+class ResamplingGame(Protocol[S, A]):
+    """The optional part of the contract that search bots need."""
+
+    def resample(self, view: Any, rng: random.Random) -> S:
+        """A full state that agrees with all that ``view``'s seat knows; hidden parts drawn
+        from ``rng``."""
         ...
