@@ -103,6 +103,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         code, line = resume_summary(args.resume)
         print(line, file=sys.stdout if code == 0 else sys.stderr)
         return code
+    from .platform_libs import check_platform_libraries
+
+    missing = check_platform_libraries()
+    if missing is not None:
+        print(missing, file=sys.stderr)
+        return 1
 
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
