@@ -58,8 +58,26 @@ class StatsDialog(QDialog):
                         ]
                     )
                 )
+        self._fit_columns()
         self.empty.setText(
             QCoreApplication.translate("StatsDialog", "No finished games yet.")
             if not stats
             else QCoreApplication.translate("StatsDialog", "Your finished games:")
         )
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its widest text, and the dialog wide enough for all."""
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        total = 0
+        for column in range(self.tree.columnCount()):
+            self.tree.resizeColumnToContents(column)
+            width = max(self.tree.columnWidth(column), header.sectionSizeHint(column)) + 12
+            self.tree.setColumnWidth(column, width)
+            total += width
+        frame = 2 * self.tree.frameWidth() + self.tree.verticalScrollBar().sizeHint().width()
+        margins = self.layout().contentsMargins()
+        wanted = total + frame + margins.left() + margins.right() + 4
+        screen = self.screen()
+        limit = screen.availableGeometry().width() - 40 if screen is not None else wanted
+        self.resize(max(self.width(), min(wanted, limit)), self.height())
