@@ -1,0 +1,756 @@
+"""The rules of La Macarena as pure functions over :class:`MacarenaState` (the ``Game`` contract).
+
+A hand: seven cards to each player, seven wells, the rest is the draw pile. A turn
+starts with an automatic draw (or, with the pile empty, the hand ends); the player then
+passes or builds one series on one well step by step (see ``actions``). A mirror places
+a Maca and gives a mirror turn at once. The hand ends when the pile is empty at the start
+of a turn or when a hand runs out of cards; then the end-of-hand awards are handed out in
+order, with the two choices there (what to hand over, what four coins buy) as steps.
+
+The engine moves on by itself wherever nobody has a choice.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from macaron_desktop.core.codec import Codec
+from macaron_desktop.core.game import ChooseOne, Event, Prompt, Result
+from macaron_desktop.core.messages import IllegalAction
+from macaron_desktop.core.rng import derive_rng
+
+from .actions import (
+    ACTION_TYPES,
+    BUY,
+    CHOOSE_WELL,
+    FINISH,
+    HAND_OVER,
+    LAY,
+    MOVE_MACA,
+    PASS,
+    TAKE_BACK,
+    BuyElement,
+    ChooseWell,
+    FinishSeries,
+    HandOver,
+    LayCard,
+    MacarenaAction,
+    MoveMaca,
+    Pass,
+    TakeBack,
+)
+from .cards import CARD_INDEX, ELEMENTS, FULL_DECK, LINKED, Card, Element, sort_cards, strength
+from .config import HAND_SIZE, MACAS, WELLS, amulets_to_win
+from .config import validate_config as _validate_config
+from .series import extensions, outcome, refusal
+from .state import Award, HandRecord, HandResult, MacarenaState, Phase, Standing, Turn
+from .view import build_view
+
+_CODEC = Codec([*ACTION_TYPES, Card, Element])
+_NO_ELEMENTS: frozenset[Element] = frozenset()
+
+
+def shuffled_deck(seed: int, number: int) -> tuple[Card, ...]:
+    """Hand ``number``'s 104 cards: ``cards.FULL_DECK`` shuffled by the generator
+    ``derive_rng(seed, "hand", number, "deal")``.
+
+    Seat ``i`` is dealt positions ``7i`` to ``7i + 6``, well ``j`` gets position
+    ``7 * players + j``, and the draw pile is the rest, drawn in order.
+    """
+    deck = list(FULL_DECK)
+    derive_rng(seed, "hand", number, "deal").shuffle(deck)
+    return tuple(deck)
+
+
+def first_start_seat(seed: int, players: int, chosen: int | None) -> int:
+    """The first hand's start player: the config's, else ``derive_rng(seed, "start_player")``."""
+    if chosen is not None:
+        return chosen
+    return derive_rng(seed, "start_player").randrange(players)
+
+
+def active_macas(macas: Sequence[tuple[int, ...]], seat: int) -> int:
+    """How many of ``seat``'s Macas stand on the wells."""
+    return sum([m.count(seat) for m in macas])
+
+
+def protected(macas: tuple[int, ...], seat: int) -> bool:
+    """Whether a well with these Macas is closed to ``seat`` on a normal turn."""
+    return bool(macas) and seat not in macas
+
+
+def _log(logs: tuple[tuple[Event, ...], ...], *events: Event) -> tuple[tuple[Event, ...], ...]:
+    """Each seat's log with the events it may see appended."""
+    for e in events:
+        if e.audience is not None:
+            break
+    else:
+        return tuple([log + events for log in logs])
+    return tuple(
+        [log + tuple([e for e in events if e.visible_to(i)]) for i, log in enumerate(logs)]
+    )
+
+
+def _event(key: str, **params: Any) -> Event:
+    return Event(key, params)
+
+
+def _private(seat: int, key: str, **params: Any) -> Event:
+    return Event(key, params, frozenset((seat,)))
+
+
+def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def _insert(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``hand`` (kept in table order) with ``card`` added in its place."""
+    i = bisect_left(hand, CARD_INDEX[card], key=CARD_INDEX.__getitem__)
+    return hand[:i] + (card,) + hand[i:]
+
+
+def _without_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1 :]
+
+
+def _standings(
+    elements: Sequence[frozenset[Element]], coins: Sequence[int], amulets: Sequence[int]
+) -> tuple[Standing, ...]:
+    return tuple(
+        Standing(tuple([e for e in ELEMENTS if e in held]), c, a)
+        for held, c, a in zip(elements, coins, amulets, strict=True)
+    )
+
+
+class MacarenaGame:
+    """La Macarena's rules for 2 to 5 players."""
+
+    game_id = "macarena"
+
+    # ----------------------------------------------------------------- set-up
+
+    def validate_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """Fill in defaults and check ``players`` (2-5) and ``start_player``."""
+        return _validate_config(config)
+
+    def new_game(self, config: Mapping[str, Any], seed: int) -> MacarenaState:
+        """Deal hand 1 and draw the start player's first card."""
+        cfg = _validate_config(config)
+        n = cfg["players"]
+        empty: tuple[tuple[Any, ...], ...] = ((),) * n
+        state = MacarenaState(
+            players=n,
+            target=amulets_to_win(n),
+            seed=seed,
+            start_choice=cfg["start_player"],
+            number=0,
+            start_seat=0,
+            deck=(),
+            drawn=0,
+            hands=empty,
+            collections=empty,
+            wells=((),) * WELLS,
+            macas=((),) * WELLS,
+            phase=Phase.TURN,
+            seat=0,
+            mirror=False,
+            well=None,
+            series=(),
+            turns=(),
+            elements=(_NO_ELEMENTS,) * n,
+            coins=(0,) * n,
+            amulets=(0,) * n,
+            end_reason=None,
+            leaver=None,
+            handers=(),
+            choosing=(),
+            choices=(None,) * n,
+            awards=(),
+            bought=(),
+            logs=empty,
+            previous_logs=empty,
+            results=(),
+            archive=(),
+            result=None,
+        )
+        return _deal(state, 1, first_start_seat(seed, n, cfg["start_player"]))
+
+    def num_seats(self, state: MacarenaState) -> int:
+        """Number of players."""
+        return state.players
+
+    # ----------------------------------------------------------------- turns
+
+    def seats_to_act(self, state: MacarenaState) -> tuple[int, ...]:
+        """The seat whose step it is; while handing over, every seat still choosing."""
+        phase = state.phase
+        if phase is Phase.GAME_OVER:
+            return ()
+        if phase is Phase.HAND_OVER:
+            return state.choosing
+        return (state.seat,)
+
+    def legal_actions(self, state: MacarenaState, seat: int) -> Sequence[MacarenaAction]:
+        """Every action ``seat`` may take now; empty when it is not that seat's step.
+
+        Turn: a :class:`ChooseWell` per well where some hand card may start a series,
+        then :class:`Pass`. Series: a :class:`LayCard` per different card that may come
+        next, :class:`FinishSeries` once a card is laid, and :class:`TakeBack`.
+        """
+        phase = state.phase
+        if phase is Phase.HAND_OVER:
+            if seat not in state.choosing:
+                return []
+            held = state.elements[seat]
+            return [HAND_OVER[e] for e in ELEMENTS if e in held]
+        if phase is Phase.GAME_OVER or seat != state.seat:
+            return []
+        if phase is Phase.TURN:
+            return [CHOOSE_WELL[w] for w in playable_wells(state, seat)] + [PASS]
+        if phase is Phase.SERIES:
+            top = state.wells[state.well][-1]  # type: ignore[index]
+            out: list[MacarenaAction] = [
+                LAY[c] for c in extensions(top, state.series, state.hands[seat])
+            ]
+            if state.series:
+                out.append(FINISH)
+            out.append(TAKE_BACK)
+            return out
+        if phase is Phase.MOVE_MACA:
+            return [MOVE_MACA[w] for w in _maca_sources(state, seat)]
+        held = state.elements[seat]
+        return [BUY[e] for e in ELEMENTS if e not in held]
+
+    # ----------------------------------------------------------------- apply
+
+    def apply(self, state: MacarenaState, seat: int, action: MacarenaAction) -> MacarenaState:
+        """The state after ``seat`` takes ``action``; ``IllegalAction`` says why not."""
+        phase = state.phase
+        if phase is Phase.GAME_OVER:
+            raise IllegalAction("game_over")
+        handler = _HANDLERS.get((phase, type(action)))
+        if handler is None:
+            if not isinstance(action, ACTION_TYPES):
+                raise IllegalAction("unknown_action", action=repr(action))
+            if seat not in self.seats_to_act(state):
+                raise IllegalAction("not_your_turn", seat=seat)
+            raise IllegalAction("wrong_step", step=phase.value, action=type(action).__name__)
+        if seat not in self.seats_to_act(state):
+            raise IllegalAction("not_your_turn", seat=seat)
+        return handler(state, seat, action)
+
+    # ----------------------------------------------------------------- the kit's extras
+
+    def prompt(self, state: MacarenaState, seat: int) -> Prompt | None:
+        """The choice ``seat`` faces now.
+
+        ``None`` on a turn and while building a series: those are gestures on the board
+        (a card onto a well, the Pass / Take back / Done buttons), whose legal actions
+        ``legal_actions`` lists. A :class:`ChooseOne` for the three other steps: which
+        well gives up a Maca, which element to hand over, which element coins buy.
+        """
+        options = tuple(self.legal_actions(state, seat))
+        if not options:
+            return None
+        phase = state.phase
+        if phase is Phase.MOVE_MACA:
+            return ChooseOne("choose_maca_to_move", options, {"well": state.well})
+        if phase is Phase.HAND_OVER:
+            return ChooseOne("choose_element_to_hand_over", options)
+        if phase is Phase.BUY:
+            return ChooseOne("choose_element_to_buy", options, {"coins": state.coins[seat]})
+        return None
+
+    def cards_action(self, state: MacarenaState, seat: int, cards: Sequence[Any]) -> MacarenaAction:
+        """La Macarena never asks to choose cards as a group: always ``ValueError``."""
+        raise ValueError("La Macarena has no choose-cards prompt")
+
+    def mid_turn(self, state: MacarenaState, seat: int) -> bool:
+        """True while ``seat`` builds a series or chooses which Maca to move."""
+        return state.seat == seat and state.phase in (Phase.SERIES, Phase.MOVE_MACA)
+
+    def resample(self, view: Any, rng: random.Random) -> MacarenaState:
+        """A full state agreeing with all that ``view``'s seat knows (see ``resample``)."""
+        from .resample import resample
+
+        return resample(view, rng)
+
+    # ----------------------------------------------------------------- views, results
+
+    def view(self, state: MacarenaState, seat: int) -> Any:
+        """What ``seat`` may know (see :class:`~.view.MacarenaView`)."""
+        return build_view(state, seat)
+
+    def result(self, state: MacarenaState) -> Result | None:
+        """Amulets per seat and the winners, once the game is over."""
+        return state.result
+
+    def summary(self, state: MacarenaState) -> dict[str, Any]:
+        """Hand number and amulets per seat, for the Load game dialog."""
+        return {"round": state.number, "scores": list(state.amulets)}
+
+    def encode_action(self, action: MacarenaAction) -> dict[str, Any]:
+        """JSON data for an action."""
+        return _CODEC.encode(action)  # type: ignore[no-any-return]
+
+    def decode_action(self, data: Mapping[str, Any]) -> MacarenaAction:
+        """The action ``encode_action`` made ``data`` from; ``ValueError`` if it is not one."""
+        action = _CODEC.decode(data)
+        if not isinstance(action, ACTION_TYPES):
+            raise ValueError("not a La Macarena action")
+        return action  # type: ignore[no-any-return]
+
+
+# --------------------------------------------------------------------- queries
+
+
+def playable_wells(state: MacarenaState, seat: int) -> list[int]:
+    """The wells where ``seat`` may start a series now: open to it (any well in a mirror
+    turn), with a hand card that links to the top card."""
+    hand = frozenset(state.hands[seat])
+    mirror = state.mirror
+    out = []
+    for w, (pile, macas) in enumerate(zip(state.wells, state.macas, strict=True)):
+        if macas and not mirror and seat not in macas:
+            continue
+        top = pile[-1]
+        if top in hand or not hand.isdisjoint(LINKED[top]):
+            out.append(w)
+    return out
+
+
+def _maca_sources(state: MacarenaState, seat: int) -> list[int]:
+    return [w for w in range(WELLS) if w != state.well and seat in state.macas[w]]
+
+
+# --------------------------------------------------------------------- a hand
+
+
+def _deal(state: MacarenaState, number: int, start: int) -> MacarenaState:
+    n = state.players
+    deck = shuffled_deck(state.seed, number)
+    hands = tuple(sort_cards(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(n))
+    wells = tuple((deck[n * HAND_SIZE + j],) for j in range(WELLS))
+    started = _event("hand_started", hand=number, start_seat=start)
+    state = state._replace(
+        number=number,
+        start_seat=start,
+        deck=deck,
+        drawn=n * HAND_SIZE + WELLS,
+        hands=hands,
+        collections=((),) * n,
+        wells=wells,
+        macas=((),) * WELLS,
+        turns=(),
+        end_reason=None,
+        leaver=None,
+        handers=(),
+        choosing=(),
+        choices=(None,) * n,
+        awards=(),
+        bought=(),
+        logs=((started,),) * n,
+        previous_logs=state.logs,
+    )
+    return _begin_turn(state, start, False)
+
+
+def _begin_turn(state: MacarenaState, seat: int, mirror: bool) -> MacarenaState:
+    drawn = state.drawn
+    if drawn >= len(state.deck):
+        return _end_hand(state, "deck_empty", None)
+    card = state.deck[drawn]
+    logs = _log(
+        state.logs,
+        _event("card_drawn", seat=seat, mirror_turn=mirror, deck=len(state.deck) - drawn - 1),
+        _private(seat, "you_drew", card=card),
+    )
+    return state._replace(
+        drawn=drawn + 1,
+        hands=_set(state.hands, seat, _insert(state.hands[seat], card)),
+        phase=Phase.TURN,
+        seat=seat,
+        mirror=mirror,
+        well=None,
+        series=(),
+        logs=logs,
+    )
+
+
+def _choose_well(state: MacarenaState, seat: int, action: ChooseWell) -> MacarenaState:
+    w = action.well
+    if not isinstance(w, int) or not 0 <= w < WELLS:
+        raise IllegalAction("no_such_well", well=w)
+    if not state.mirror and protected(state.macas[w], seat):
+        raise IllegalAction("well_protected", well=w, owners=sorted(set(state.macas[w])))
+    top = state.wells[w][-1]
+    if not extensions(top, (), state.hands[seat]):
+        raise IllegalAction("nothing_fits", well=w)
+    return state._replace(
+        phase=Phase.SERIES,
+        well=w,
+        series=(),
+        logs=_log(state.logs, _event("well_chosen", seat=seat, well=w)),
+    )
+
+
+def _lay(state: MacarenaState, seat: int, action: LayCard) -> MacarenaState:
+    card = action.card
+    hand = state.hands[seat]
+    if card not in hand:
+        raise IllegalAction("not_in_hand", card=card)
+    w: int = state.well  # type: ignore[assignment]
+    top = state.wells[w][-1]
+    series = state.series
+    reason = refusal(top, series, card)
+    if reason == "mirror_must_be_last":
+        raise IllegalAction(reason, card=card)
+    if reason is not None:
+        raise IllegalAction(reason, card=card, after=series[-1] if series else top)
+    return state._replace(
+        hands=_set(state.hands, seat, _without_one(hand, card)),
+        series=series + (card,),
+        logs=_log(state.logs, _event("card_laid", seat=seat, well=w, card=card)),
+    )
+
+
+def _take_back(state: MacarenaState, seat: int, action: TakeBack) -> MacarenaState:
+    series = state.series
+    if not series:
+        event = _event("well_given_up", seat=seat, well=state.well)
+        return state._replace(phase=Phase.TURN, well=None, logs=_log(state.logs, event))
+    card = series[-1]
+    return state._replace(
+        hands=_set(state.hands, seat, _insert(state.hands[seat], card)),
+        series=series[:-1],
+        logs=_log(state.logs, _event("card_taken_back", seat=seat, card=card)),
+    )
+
+
+def _finish(state: MacarenaState, seat: int, action: FinishSeries) -> MacarenaState:
+    series = state.series
+    if not series:
+        raise IllegalAction("series_empty")
+    w: int = state.well  # type: ignore[assignment]
+    top = state.wells[w][-1]
+    stays, collected, mirror = outcome(top, series)
+    wells = state.wells if stays is None else _set(state.wells, w, state.wells[w] + (stays,))
+    collections = state.collections
+    if collected:
+        collections = _set(collections, seat, collections[seat] + collected)
+    turn = Turn(seat, state.mirror, w, series, mirror)
+    laid = _event(
+        "series_laid", seat=seat, well=w, cards=series, mirror=mirror, collected=len(collected)
+    )
+    state = state._replace(
+        wells=wells,
+        collections=collections,
+        series=(),
+        turns=state.turns + (turn,),
+        logs=_log(state.logs, laid),
+    )
+    if mirror:
+        return _place_maca(state, seat, w)
+    return _after_play(state, seat, False)
+
+
+def _place_maca(state: MacarenaState, seat: int, w: int) -> MacarenaState:
+    macas = state.macas
+    if active_macas(macas, seat) < MACAS:
+        macas = _set(macas, w, macas[w] + (seat,))
+        event = _event("maca_placed", seat=seat, well=w)
+        state = state._replace(macas=macas, logs=_log(state.logs, event))
+        return _after_maca(state, seat)
+    if macas[w].count(seat) == MACAS:
+        state = _note_maca_move(state, w)
+        event = _event("maca_stays", seat=seat, well=w)
+        return _after_maca(state._replace(logs=_log(state.logs, event)), seat)
+    state = state._replace(phase=Phase.MOVE_MACA, well=w)
+    sources = _maca_sources(state, seat)
+    if len(sources) == 1:
+        return _move(state, seat, sources[0])
+    return state
+
+
+def _move_maca(state: MacarenaState, seat: int, action: MoveMaca) -> MacarenaState:
+    if action.from_well not in _maca_sources(state, seat):
+        raise IllegalAction("no_maca_there", well=action.from_well)
+    return _move(state, seat, action.from_well)
+
+
+def _move(state: MacarenaState, seat: int, source: int) -> MacarenaState:
+    w: int = state.well  # type: ignore[assignment]
+    macas = state.macas
+    macas = _set(macas, source, _without_one(macas[source], seat))  # type: ignore[arg-type]
+    macas = _set(macas, w, macas[w] + (seat,))
+    event = _event("maca_moved", seat=seat, from_well=source, well=w)
+    state = _note_maca_move(state, source)
+    return _after_maca(state._replace(macas=macas, logs=_log(state.logs, event)), seat)
+
+
+def _note_maca_move(state: MacarenaState, source: int) -> MacarenaState:
+    """Write where the mirror's Maca came from into the turn just finished."""
+    last = state.turns[-1]
+    moved = Turn(last.seat, last.mirror_turn, last.well, last.cards, last.mirror, source)
+    return state._replace(turns=state.turns[:-1] + (moved,))
+
+
+def _after_maca(state: MacarenaState, seat: int) -> MacarenaState:
+    if all(seat in m for m in state.macas):
+        event = _event("all_wells_enchanted", seat=seat)
+        state = state._replace(end_reason="all_wells", leaver=seat, logs=_log(state.logs, event))
+        return _finish_hand(state, winner=seat)
+    return _after_play(state, seat, True)
+
+
+def _after_play(state: MacarenaState, seat: int, mirror: bool) -> MacarenaState:
+    if not state.hands[seat]:
+        return _end_hand(state, "left", seat)
+    if mirror:
+        return _begin_turn(state, seat, True)
+    return _begin_turn(state, (seat + 1) % state.players, False)
+
+
+def _pass(state: MacarenaState, seat: int, action: Pass) -> MacarenaState:
+    returned = tuple([w for w, m in enumerate(state.macas) for o in m if o == seat])
+    events = [_event("passed", seat=seat)]
+    macas = state.macas
+    if returned:
+        macas = tuple([tuple([o for o in m if o != seat]) for m in macas])
+        events.append(_event("macas_returned", seat=seat, wells=returned))
+    turn = Turn(seat, state.mirror, None, (), returned=returned)
+    state = state._replace(macas=macas, turns=state.turns + (turn,), logs=_log(state.logs, *events))
+    return _begin_turn(state, (seat + 1) % state.players, False)
+
+
+# --------------------------------------------------------------------- end of a hand
+
+
+def _end_hand(state: MacarenaState, reason: str, leaver: int | None) -> MacarenaState:
+    sizes = tuple(len(h) for h in state.hands)
+    most = max(sizes)
+    handers = tuple(p for p in range(state.players) if sizes[p] == most)
+    choosing = tuple(p for p in handers if len(state.elements[p]) > 1)
+    events = [_event("hand_ended", reason=reason, seat=leaver, hand_sizes=sizes)]
+    if choosing:
+        events.append(_event("hand_over_started", seats=choosing))
+    state = state._replace(
+        phase=Phase.HAND_OVER,
+        end_reason=reason,
+        leaver=leaver,
+        handers=handers,
+        choosing=choosing,
+        well=None,
+        series=(),
+        logs=_log(state.logs, *events),
+    )
+    return state if choosing else _settle(state)
+
+
+def _hand_over(state: MacarenaState, seat: int, action: HandOver) -> MacarenaState:
+    if action.element not in state.elements[seat]:
+        raise IllegalAction("element_not_held", element=action.element)
+    state = state._replace(
+        choices=_set(state.choices, seat, action.element),
+        choosing=tuple(p for p in state.choosing if p != seat),
+        logs=_log(
+            state.logs,
+            _event("hand_over_chosen", seat=seat),
+            _private(seat, "you_chose", element=action.element),
+        ),
+    )
+    return state if state.choosing else _settle(state)
+
+
+class _Ledger:
+    """The standings while a hand's awards are handed out, and the award log."""
+
+    def __init__(self, state: MacarenaState) -> None:
+        self.elements = list(state.elements)
+        self.coins = list(state.coins)
+        self.amulets = list(state.amulets)
+        self.awards = list(state.awards)
+        self.events: list[Event] = []
+
+    def award(
+        self,
+        kind: str,
+        seat: int | None,
+        element: Element | None = None,
+        coins: int = 0,
+        reason: str | None = None,
+    ) -> None:
+        standings = _standings(self.elements, self.coins, self.amulets)
+        self.awards.append(Award(kind, seat, element, coins, reason, standings))
+        self.events.append(_event(kind, seat=seat, element=element, coins=coins, reason=reason))
+
+    def store(self, state: MacarenaState, **changes: Any) -> MacarenaState:
+        return state._replace(
+            elements=tuple(self.elements),
+            coins=tuple(self.coins),
+            amulets=tuple(self.amulets),
+            awards=tuple(self.awards),
+            logs=_log(state.logs, *self.events),
+            **changes,
+        )
+
+
+def _settle(state: MacarenaState) -> MacarenaState:
+    """Steps 1-3 of the end of a hand, then the exchanges."""
+    n = state.players
+    book = _Ledger(state)
+    # 1. hand-over, by every player tied for most cards in hand
+    for p in state.handers:
+        held = book.elements[p]
+        if held:
+            element = state.choices[p] or next(iter(held))
+            book.elements[p] = held - {element}
+            book.award("hand_over_element", p, element)
+        elif book.coins[p]:
+            lost = book.coins[p]
+            book.coins[p] = 0
+            book.award("hand_over_coins", p, coins=-lost)
+        else:
+            book.award("hand_over_nothing", p)
+    book.events.append(_event("collections_shown", collections=state.collections))
+    # 2. coins: active Macas, the largest collection, leaving
+    for p in range(n):
+        count = active_macas(state.macas, p)
+        if count:
+            book.coins[p] += count
+            book.award("maca_coins", p, coins=count)
+    largest = max(len(c) for c in state.collections)
+    if largest:
+        for p in range(n):
+            if len(state.collections[p]) == largest:
+                book.coins[p] += 1
+                book.award("largest_collection", p, coins=1)
+    if state.leaver is not None:
+        book.coins[state.leaver] += 1
+        book.award("left_the_hand", state.leaver, coins=1)
+    # 3. one token per element, to the most cards; ties by the highest cards (A high)
+    for element in ELEMENTS:
+        keys = []
+        for p in range(n):
+            heights = sorted(
+                (strength(c) for c in state.collections[p] if c.element is element), reverse=True
+            )
+            if heights:
+                keys.append(((len(heights), heights), p))
+        if not keys:
+            book.award("element_unclaimed", None, element, reason="no_cards")
+            continue
+        best = max(k for k, _ in keys)
+        winners = [p for k, p in keys if k == best]
+        if len(winners) > 1:
+            book.award("element_unclaimed", None, element, reason="tie")
+            continue
+        p = winners[0]
+        if element in book.elements[p]:
+            book.coins[p] += 1
+            book.award("element_coin", p, element, coins=1)
+        else:
+            book.elements[p] = book.elements[p] | {element}
+            book.award("element_token", p, element)
+    return _exchanges(book.store(state), 0)
+
+
+def _exchanges(state: MacarenaState, first: int) -> MacarenaState:
+    """Step 4, seat by seat from ``first``: four elements become an amulet, then four
+    coins an element the player lacks, while possible. Stops where a choice is needed."""
+    book = _Ledger(state)
+    bought = state.bought
+    for p in range(first, state.players):
+        while True:
+            if len(book.elements[p]) == len(ELEMENTS):
+                book.elements[p] = _NO_ELEMENTS
+                book.amulets[p] += 1
+                book.award("amulet", p)
+            elif book.coins[p] >= 4:
+                lacking = [e for e in ELEMENTS if e not in book.elements[p]]
+                if len(lacking) > 1:
+                    return book.store(state, phase=Phase.BUY, seat=p, bought=bought)
+                book.coins[p] -= 4
+                book.elements[p] = book.elements[p] | {lacking[0]}
+                book.award("element_bought", p, lacking[0], coins=-4)
+                bought = bought + ((p, lacking[0]),)
+            else:
+                break
+    return _finish_hand(book.store(state, bought=bought))
+
+
+def _buy(state: MacarenaState, seat: int, action: BuyElement) -> MacarenaState:
+    element = action.element
+    if element in state.elements[seat]:
+        raise IllegalAction("element_held", element=element)
+    book = _Ledger(state)
+    book.coins[seat] -= 4
+    book.elements[seat] = book.elements[seat] | {element}
+    book.award("element_bought", seat, element, coins=-4)
+    return _exchanges(book.store(state, bought=state.bought + ((seat, element),)), seat)
+
+
+def _finish_hand(state: MacarenaState, winner: int | None = None) -> MacarenaState:
+    n = state.players
+    shown = None if winner is not None else state.collections
+    standings = _standings(state.elements, state.coins, state.amulets)
+    result = HandResult(
+        number=state.number,
+        start_seat=state.start_seat,
+        end=state.end_reason,  # type: ignore[arg-type]
+        seat=state.leaver,
+        hand_sizes=tuple(len(h) for h in state.hands),
+        collections=shown,
+        active_macas=tuple(active_macas(state.macas, p) for p in range(n)),
+        awards=state.awards,
+        standings=standings,
+    )
+    record = HandRecord(state.deck, state.turns, state.choices, state.bought, result)
+    state = state._replace(results=state.results + (result,), archive=state.archive + (record,))
+    if winner is not None:
+        winners: tuple[int, ...] = (winner,)
+        by = "all_wells"
+    else:
+        winners = game_winners(state.amulets, state.elements, state.coins, state.target)
+        by = "amulets"
+    if not winners:
+        return _deal(state, state.number + 1, (state.start_seat + 1) % n)
+    return state._replace(
+        phase=Phase.GAME_OVER,
+        result=Result(scores=state.amulets, winners=winners),
+        logs=_log(state.logs, _event("game_won", seats=winners, by=by)),
+    )
+
+
+def game_winners(
+    amulets: Sequence[int],
+    elements: Sequence[frozenset[Element]],
+    coins: Sequence[int],
+    target: int,
+) -> tuple[int, ...]:
+    """The players who win at the end of a hand: among those with ``target`` amulets,
+    most amulets, then most elements, then most coins; a tie after that shares the win."""
+    reached = [p for p, a in enumerate(amulets) if a >= target]
+    if not reached:
+        return ()
+    best = max((amulets[p], len(elements[p]), coins[p]) for p in reached)
+    return tuple(p for p in reached if (amulets[p], len(elements[p]), coins[p]) == best)
+
+
+_HANDLERS: dict[tuple[Phase, type], Any] = {
+    (Phase.TURN, ChooseWell): _choose_well,
+    (Phase.TURN, Pass): _pass,
+    (Phase.SERIES, LayCard): _lay,
+    (Phase.SERIES, TakeBack): _take_back,
+    (Phase.SERIES, FinishSeries): _finish,
+    (Phase.MOVE_MACA, MoveMaca): _move_maca,
+    (Phase.HAND_OVER, HandOver): _hand_over,
+    (Phase.BUY, BuyElement): _buy,
+}
+
+
+GAME = MacarenaGame()
