@@ -73,11 +73,7 @@ def resample(view: MacarenaView, rng: random.Random) -> MacarenaState:
                 choices[p] = held[rng.randrange(len(held))]
     public = tuple(e for e in view.events if e.audience is None)
     earlier = tuple(e for e in view.previous_events if e.audience is None)
-    bought = tuple(
-        (a.seat, a.element)
-        for a in view.awards
-        if a.kind == "element_bought"  # type: ignore[attr-defined]
-    )
+    bought = tuple((a.seat, a.element) for a in view.awards if a.kind == "element_bought")
     fields: dict[str, Any] = dict(
         players=n,
         target=view.target,

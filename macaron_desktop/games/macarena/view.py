@@ -16,8 +16,8 @@ from typing import NamedTuple
 
 from macaron_desktop.core.game import Event, Result
 
-from .cards import Card, Element
-from .state import HandResult, MacarenaState, Phase, Standing, Turn
+from .cards import ELEMENTS, Card, Element
+from .state import Award, HandResult, MacarenaState, Phase, Standing, Turn
 
 
 class MacarenaView(NamedTuple):
@@ -65,7 +65,7 @@ class MacarenaView(NamedTuple):
     #: every collection, once shown at the end of the hand; else ``None``
     collections: tuple[tuple[Card, ...], ...] | None
     #: end of hand: the awards so far
-    awards: tuple[object, ...]
+    awards: tuple[Award, ...]
     #: the events of this hand this seat may see, and those of the hand before
     events: tuple[Event, ...]
     previous_events: tuple[Event, ...]
@@ -75,8 +75,6 @@ class MacarenaView(NamedTuple):
 
     def standing(self, seat: int) -> Standing:
         """What ``seat`` holds: elements in element order, coins, amulets."""
-        from .cards import ELEMENTS
-
         held = self.elements[seat]
         return Standing(
             tuple(e for e in ELEMENTS if e in held), self.coins[seat], self.amulets[seat]
