@@ -51,9 +51,9 @@ def test_a_record_holds_the_envelope_and_every_hand() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_records_of_real_games_pass_the_check(players: int) -> None:
-    for seed in range(3):
+    for seed in range(2):
         assert check_record(record_of(players, seed)) == []
-        assert check_record(record_of(players, seed, ("core",))) == []  # with take-backs
+    assert check_record(record_of(players, 0, ("core",))) == []  # with take-backs
 
 
 def test_the_same_seed_and_bots_give_the_same_record() -> None:

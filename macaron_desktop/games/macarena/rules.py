@@ -102,6 +102,33 @@ def _private(seat: int, key: str, **params: Any) -> Event:
     return Event(key, params, frozenset((seat,)))
 
 
+# The commonest events are few different values; events are immutable, so each is made
+# once and shared (a playout makes thousands).
+_EVENT_CACHE: dict[tuple[Any, ...], Event] = {}
+
+
+def _shared(key: str, seat: int, name: str, value: Any, more: Any = None) -> Event:
+    """A public event ``key`` with ``seat``, ``name=value`` (and ``card=more``), cached."""
+    ident = (key, seat, value, more)
+    event = _EVENT_CACHE.get(ident)
+    if event is None:
+        params = {"seat": seat, name: value}
+        if more is not None:
+            params["card"] = more
+        event = _EVENT_CACHE[ident] = Event(key, params)
+    return event
+
+
+_DREW: dict[tuple[int, Card], Event] = {}
+
+
+def _drew(seat: int, card: Card) -> Event:
+    event = _DREW.get((seat, card))
+    if event is None:
+        event = _DREW[(seat, card)] = _private(seat, "you_drew", card=card)
+    return event
+
+
 def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return values[:index] + (value,) + values[index + 1 :]
 
@@ -147,35 +174,21 @@ class MacarenaGame:
             target=amulets_to_win(n),
             seed=seed,
             start_choice=cfg["start_player"],
-            number=0,
             start_seat=0,
-            deck=(),
-            drawn=0,
-            hands=empty,
-            collections=empty,
-            wells=((),) * WELLS,
-            macas=((),) * WELLS,
             phase=Phase.TURN,
             seat=0,
             mirror=False,
             well=None,
             series=(),
-            turns=(),
             elements=(_NO_ELEMENTS,) * n,
             coins=(0,) * n,
             amulets=(0,) * n,
-            end_reason=None,
-            leaver=None,
-            handers=(),
-            choosing=(),
-            choices=(None,) * n,
-            awards=(),
-            bought=(),
             logs=empty,
             previous_logs=empty,
             results=(),
             archive=(),
             result=None,
+            **_fresh_hand(n, 0, (), ((),) * n, ((),) * WELLS),
         )
         return _deal(state, 1, first_start_seat(seed, n, cfg["start_player"]))
 
@@ -330,6 +343,33 @@ def _maca_sources(state: MacarenaState, seat: int) -> list[int]:
 # --------------------------------------------------------------------- a hand
 
 
+def _fresh_hand(
+    n: int,
+    number: int,
+    deck: tuple[Card, ...],
+    hands: tuple[tuple[Card, ...], ...],
+    wells: tuple[tuple[Card, ...], ...],
+) -> dict[str, Any]:
+    """The fields a new deal sets: the cards, no Macas, no turns, nothing of a hand end."""
+    return {
+        "number": number,
+        "deck": deck,
+        "drawn": n * HAND_SIZE + WELLS if deck else 0,
+        "hands": hands,
+        "collections": ((),) * n,
+        "wells": wells,
+        "macas": ((),) * WELLS,
+        "turns": (),
+        "end_reason": None,
+        "leaver": None,
+        "handers": (),
+        "choosing": (),
+        "choices": (None,) * n,
+        "awards": (),
+        "bought": (),
+    }
+
+
 def _deal(state: MacarenaState, number: int, start: int) -> MacarenaState:
     n = state.players
     deck = shuffled_deck(state.seed, number)
@@ -337,24 +377,10 @@ def _deal(state: MacarenaState, number: int, start: int) -> MacarenaState:
     wells = tuple((deck[n * HAND_SIZE + j],) for j in range(WELLS))
     started = _event("hand_started", hand=number, start_seat=start)
     state = state._replace(
-        number=number,
         start_seat=start,
-        deck=deck,
-        drawn=n * HAND_SIZE + WELLS,
-        hands=hands,
-        collections=((),) * n,
-        wells=wells,
-        macas=((),) * WELLS,
-        turns=(),
-        end_reason=None,
-        leaver=None,
-        handers=(),
-        choosing=(),
-        choices=(None,) * n,
-        awards=(),
-        bought=(),
         logs=((started,),) * n,
         previous_logs=state.logs,
+        **_fresh_hand(n, number, deck, hands, wells),
     )
     return _begin_turn(state, start, False)
 
@@ -367,7 +393,7 @@ def _begin_turn(state: MacarenaState, seat: int, mirror: bool) -> MacarenaState:
     logs = _log(
         state.logs,
         _event("card_drawn", seat=seat, mirror_turn=mirror, deck=len(state.deck) - drawn - 1),
-        _private(seat, "you_drew", card=card),
+        _drew(seat, card),
     )
     return state._replace(
         drawn=drawn + 1,
@@ -394,7 +420,7 @@ def _choose_well(state: MacarenaState, seat: int, action: ChooseWell) -> Macaren
         phase=Phase.SERIES,
         well=w,
         series=(),
-        logs=_log(state.logs, _event("well_chosen", seat=seat, well=w)),
+        logs=_log(state.logs, _shared("well_chosen", seat, "well", w)),
     )
 
 
@@ -414,7 +440,7 @@ def _lay(state: MacarenaState, seat: int, action: LayCard) -> MacarenaState:
     return state._replace(
         hands=_set(state.hands, seat, _without_one(hand, card)),
         series=series + (card,),
-        logs=_log(state.logs, _event("card_laid", seat=seat, well=w, card=card)),
+        logs=_log(state.logs, _shared("card_laid", seat, "well", w, card)),
     )
 
 
