@@ -5,11 +5,12 @@ object, ``BOTS`` the bot table (``random``, ``basic``). Modules: ``cards``, ``co
 ``actions`` (what a seat can do, step by step), ``series`` (how cards link), ``state``,
 ``rules``, ``view`` (what a seat may see), ``resample`` (for search bots), ``bots``,
 ``messages`` (every refusal, event, award and prompt key), ``record`` (game records and
-their independent checker).
+their independent checker), ``sim_support`` (the simulator's per-game pieces).
 
 Hooking the game up elsewhere needs only these names: ``GAME`` for the registry
 (``register("macarena", "macaron_desktop.games.macarena")``), ``BOTS``, and for the
-simulator ``record.record_for_sim`` (a ``SimGame.record``) with ``config.PLAYERS``.
+simulator ``sim_support`` with ``record.record_for_sim`` and ``record.check_record``
+(tests/macarena/test_sim_hookup.py builds the ``SimGame`` from them).
 ``GAME`` and ``BOTS`` load on first use, so a library entry can import this package
 without loading the engine.
 """
