@@ -7,7 +7,7 @@ import pytest
 from macaron_desktop.core.game import ChooseOne
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.games.macarena import GAME
-from macaron_desktop.games.macarena.actions import BUY, HAND_OVER, PASS
+from macaron_desktop.games.macarena.actions import BUY, HAND_OVER, PASS, BuyElement
 from macaron_desktop.games.macarena.cards import Element
 from macaron_desktop.games.macarena.state import Phase
 
@@ -167,6 +167,9 @@ def test_four_coins_buy_an_element_of_the_players_choice() -> None:
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(state, 0, BUY[W])
     assert refused.value.message.key == "element_held"
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, 0, BuyElement("gold"))  # type: ignore[arg-type]
+    assert refused.value.message.key == "no_such_element"
     done = play(state, 0, BUY[E])
     assert awards(done)[-1] == ("element_bought", 0, E, -4)
     assert done.results[-1].standings[0] == ((W, E), 1, 0)

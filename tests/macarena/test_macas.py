@@ -13,6 +13,7 @@ from macaron_desktop.games.macarena.actions import (
     LAY,
     MOVE_MACA,
     PASS,
+    MoveMaca,
 )
 from macaron_desktop.games.macarena.state import Phase
 
@@ -88,9 +89,10 @@ def test_the_eighth_maca_is_moved_from_a_well_the_player_chooses() -> None:
     prompt = GAME.prompt(state, 0)
     assert isinstance(prompt, ChooseOne) and prompt.key == "choose_maca_to_move"
     assert prompt.options == (MOVE_MACA[1], MOVE_MACA[2]) and prompt.params == {"well": 0}
-    with pytest.raises(IllegalAction) as refused:
-        GAME.apply(state, 0, MOVE_MACA[3])
-    assert refused.value.message.key == "no_maca_there"
+    for bad in (MOVE_MACA[3], MoveMaca(True)):  # type: ignore[arg-type]
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(state, 0, bad)
+        assert refused.value.message.key == "no_maca_there"
     moved = play(state, 0, MOVE_MACA[2])
     assert moved.macas[:3] == ((0,), (0, 0, 0, 0), (0, 0))
     assert moved.turns[-1].maca_from == 2

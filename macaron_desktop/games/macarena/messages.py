@@ -36,6 +36,7 @@ ILLEGAL_ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "no_maca_there": (("well",), "none of the player's Macas stands on that well"),
     "element_not_held": (("element",), "the player holds no token of that element"),
     "element_held": (("element",), "coins buy an element the player lacks"),
+    "no_such_element": (("element",), "not one of the four elements"),
 }
 
 #: key -> (params, what happened)

@@ -409,7 +409,7 @@ def _begin_turn(state: MacarenaState, seat: int, mirror: bool) -> MacarenaState:
 
 def _choose_well(state: MacarenaState, seat: int, action: ChooseWell) -> MacarenaState:
     w = action.well
-    if not isinstance(w, int) or not 0 <= w < WELLS:
+    if type(w) is not int or not 0 <= w < WELLS:
         raise IllegalAction("no_such_well", well=w)
     if not state.mirror and protected(state.macas[w], seat):
         raise IllegalAction("well_protected", well=w, owners=sorted(set(state.macas[w])))
@@ -503,7 +503,7 @@ def _place_maca(state: MacarenaState, seat: int, w: int) -> MacarenaState:
 
 
 def _move_maca(state: MacarenaState, seat: int, action: MoveMaca) -> MacarenaState:
-    if action.from_well not in _maca_sources(state, seat):
+    if type(action.from_well) is not int or action.from_well not in _maca_sources(state, seat):
         raise IllegalAction("no_maca_there", well=action.from_well)
     return _move(state, seat, action.from_well)
 
@@ -711,6 +711,8 @@ def _exchanges(state: MacarenaState, first: int) -> MacarenaState:
 
 def _buy(state: MacarenaState, seat: int, action: BuyElement) -> MacarenaState:
     element = action.element
+    if element not in ELEMENTS:
+        raise IllegalAction("no_such_element", element=element)
     if element in state.elements[seat]:
         raise IllegalAction("element_held", element=element)
     book = _Ledger(state)
