@@ -153,3 +153,14 @@ def test_the_shuffle_check_can_be_left_out_but_the_deal_must_still_match() -> No
     assert check_record(record)
     assert check_record(record, check_shuffle=False)  # the drawn cards no longer match
     assert check_record("not a record") == ["the record is not a JSON object"]
+
+
+def test_the_eighth_maca_is_checked_too() -> None:
+    record = record_of(2, 22)  # a basic-bot game where all seven Macas were out twice
+    assert check_record(record) == []
+    moved = _find(record, lambda t: (t.get("maca") or {}).get("moved_from") not in (None,))
+    assert moved["maca"]["moved_from"] != moved["well"]
+    for wrong in (None, moved["well"]):
+        bad = copy.deepcopy(record)
+        _find(bad, lambda t: t.get("maca") == moved["maca"])["maca"]["moved_from"] = wrong
+        assert check_record(bad), wrong
