@@ -2,7 +2,8 @@
 
 One :class:`TableView` (a ``QGraphicsView``) shows one :class:`TableScene`, whose
 :class:`Animator` moves the items. Cards are :class:`CardItem`, chips and markers
-:class:`TokenItem`, targets :class:`DropZone`, names and scores :class:`LabelItem`. The
+:class:`TokenItem` (both :class:`DraggableItem`), targets :class:`DropZone`, names and
+scores :class:`LabelItem`, one module each. The
 functions of :mod:`.layout` say where things go for any window size; art comes from
 an :class:`SvgPixmapCache` (``view.svg_pixmap`` renders for the view's screen);
 :class:`PrivacyScreen` hides a hot-seat table while the computer changes hands.
@@ -43,11 +44,15 @@ are dropped, so nobody plays into a moving table.
 from __future__ import annotations
 
 from .animator import Animator, Motion
-from .items import CardItem, DraggableItem, DropZone, LabelItem, TokenItem, best_drop_zone
+from .card_item import CardItem
+from .draggable import DraggableItem
+from .drop_zone import DropZone, best_drop_zone
+from .label_item import LabelItem
 from .layout import Placement, Seat, card_size, fan_hand, grid, pile_row, seat_positions
 from .pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS, SvgPixmapCache, shared_cache
 from .privacy import PrivacyScreen
 from .scene import TableScene
+from .token_item import TokenItem
 from .view import KEY_ACTIONS, TableView
 
 __all__ = [
