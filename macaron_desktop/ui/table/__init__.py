@@ -6,7 +6,8 @@ One :class:`TableView` (a ``QGraphicsView``) shows one :class:`TableScene`, whos
 scores :class:`LabelItem`, one module each. The
 functions of :mod:`.layout` say where things go for any window size; art comes from
 an :class:`SvgPixmapCache` (``view.svg_pixmap`` renders for the view's screen);
-:class:`PrivacyScreen` hides a hot-seat table while the computer changes hands.
+:class:`PrivacyScreen` hides a hot-seat table while the computer changes hands; an
+:class:`ItemPool` keeps a board's items alive from one layout to the next.
 
 The toolkit never decides rules. A game's table:
 
@@ -50,12 +51,14 @@ from .drop_zone import DropZone, best_drop_zone
 from .label_item import LabelItem
 from .layout import Placement, Seat, card_size, fan_hand, grid, pile_row, seat_positions
 from .pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS, SvgPixmapCache, shared_cache
+from .pool import DECOR_Z, ItemPool
 from .privacy import PrivacyScreen
 from .scene import TableScene
 from .token_item import TokenItem
 from .view import KEY_ACTIONS, TableView
 
 __all__ = [
+    "DECOR_Z",
     "KEY_ACTIONS",
     "SEAT_COLOURS",
     "SEAT_COLOUR_PLACEHOLDER",
@@ -63,6 +66,7 @@ __all__ = [
     "CardItem",
     "DraggableItem",
     "DropZone",
+    "ItemPool",
     "LabelItem",
     "Motion",
     "Placement",

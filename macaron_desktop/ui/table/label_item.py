@@ -51,6 +51,13 @@ class LabelItem(QGraphicsObject):
         self._font.setPixelSize(max(1, pixel_size))
         self._measure()
 
+    def set_bold(self, bold: bool) -> None:
+        """Draw the text in a heavier weight (True) or the normal one."""
+        weight = QFont.Weight.DemiBold if bold else QFont.Weight.Normal
+        if self._font.weight() != weight:
+            self._font.setWeight(weight)
+            self._measure()
+
     @property
     def highlighted(self) -> bool:
         """Drawn with a stronger border, for instance for the seat to act."""
