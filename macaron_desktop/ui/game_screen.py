@@ -30,7 +30,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
 from ..core.game import ChooseOne, Confirm
 from ..settings import Settings
 from .game_board import GameBoard, GameEvent, RoundSummary
+from .screen.log import GameLog
 from .screen.panels import GameOver, SummaryPanel, side_names
 from .screen.prompt_bar import PromptBar
 from .table import SEAT_COLOURS, Animator, DraggableItem, PrivacyScreen, TableView
@@ -96,10 +96,7 @@ class GameScreen(QWidget):
         self.scores.setObjectName("GameScores")
         self.scores.setTextFormat(Qt.TextFormat.RichText)
         self.scores.setWordWrap(True)
-        self.log = QListWidget()
-        self.log.setObjectName("GameLog")
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log = GameLog()
         self.log_title = QLabel()
         self.undo_button = QPushButton()
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -416,21 +413,23 @@ class GameScreen(QWidget):
     def _rebuild_log(self) -> None:
         events = self.board.events(self.current())
         self.log_count = len(events)
-        self.log_events = []
+        self.log_events = list(events)
         self.round_scores = []
-        self.log.clear()
         for event in events:
-            self._add_log(event)
             summary = self.board.round_summary(event)
             if summary is not None:
                 self.round_scores.append(list(summary.scores))
+        self._show_log()
+
+    def _show_log(self) -> None:
+        lines = (self.board.log_line(event) for event in self.log_events)
+        self.log.set_lines([line for line in lines if line is not None])
 
     def _add_log(self, event: GameEvent) -> None:
         self.log_events.append(event)
         line = self.board.log_line(event)
         if line is not None:
-            self.log.addItem(line)
-            self.log.scrollToBottom()
+            self.log.add_line(line)
 
     # =========================================================================== prompts
     def _update_prompt(self) -> None:
@@ -566,12 +565,7 @@ class GameScreen(QWidget):
         self.undo_button.setText(QCoreApplication.translate("GameScreen", "&Undo my last move"))
         self.rules_button.setText(QCoreApplication.translate("GameScreen", "&Rules"))
         self.board.retranslate()
-        self.log.clear()
-        for event in self.log_events:
-            line = self.board.log_line(event)
-            if line is not None:
-                self.log.addItem(line)
-        self.log.scrollToBottom()
+        self._show_log()
         if self.summary_event is not None and self.summary.isVisible():
             summary: RoundSummary | None = self.board.round_summary(self.summary_event)
             if summary is not None:

@@ -104,21 +104,14 @@ class DraggableItem(QGraphicsObject):
         # Shadows and glows are soft strokes, costly to draw: keep the finished item as
         # a pixmap that is redrawn only when the item itself changes (moves are free).
         # Qt's device cache is skipped for a turned item, so a turned one (a fanned card)
-        # keeps its pixmap in item coordinates instead (see itemChange).
+        # keeps its pixmap in item coordinates instead. A signal rather than an
+        # ``itemChange`` override: that would call into Python on every move of every item.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
+        self.rotationChanged.connect(self._choose_cache)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.key!r}>"
-
-    def itemChange(  # noqa: N802 (Qt name)
-        self, change: QGraphicsItem.GraphicsItemChange, value: object
-    ) -> object:
-        """Pick the pixmap cache that works for the item's rotation."""
-        if change == QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged:
-            self._choose_cache()
-        return super().itemChange(change, value)
 
     def _choose_cache(self) -> None:
         if self.rotation() % 360 == 0:

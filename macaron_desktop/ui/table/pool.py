@@ -9,9 +9,16 @@ ask for. An item asked for again is the same item, updated only where it changed
 screen changes only what a move changed.
 
 Items are found again by key. Zones use their ``zone_id``; tokens their ``key`` and how
-many tokens of that key came before them in this pass (several "placed" markers of one
-seat). Labels, pixmaps and rectangles without a key are matched by their order in the
-pass, which is stable as long as the layout walks the table in the same order.
+many tokens of that key came before them in their section (several "placed" markers of
+one seat). Labels, pixmaps and rectangles without a key are matched by their order in
+the section, which is stable as long as the layout walks the table in the same order.
+
+A layout may go further and split the table into *sections* (the boards, a track, the
+seats): ``if not pool.section("track", signature): ...draw it...``. When a section's
+signature (every value its drawing depends on) is the one of the previous pass,
+:meth:`ItemPool.section` keeps its items exactly as they are and returns True, and the
+layout skips drawing it: a move that changed only the trick and the hand touches nothing
+else.
 """
 
 from __future__ import annotations
@@ -42,6 +49,14 @@ TOKEN_Z = 20.0
 
 def _never(_item: DraggableItem) -> bool:
     return False
+
+
+def _place(item: QGraphicsItem, pos: QPointF, z: float) -> None:
+    # an unchanged item is not touched: no geometry change, no repaint
+    if item.pos() != pos:
+        item.setPos(pos)
+    if item.zValue() != z:
+        item.setZValue(z)
 
 
 class ItemPool:
@@ -75,6 +90,9 @@ class ItemPool:
         self._specs: dict[Hashable, Any] = {}
         self._used: dict[Hashable, QGraphicsItem] = {}
         self._order: Counter[Hashable] = Counter()
+        self._section = ""
+        self._signatures: dict[str, Any] = {}
+        self._section_keys: dict[str, list[Hashable]] = {}
         #: how many items of each kind were ever made (a test bounds them over a game)
         self.created: Counter[str] = Counter()
 
@@ -83,6 +101,25 @@ class ItemPool:
         """Start describing the table anew."""
         self._used = {}
         self._order = Counter()
+        self._section = ""
+        self._section_keys[""] = []
+
+    def section(self, name: str, signature: Hashable = None) -> bool:
+        """Start the section ``name``; True when it is unchanged and kept as it was.
+
+        ``signature`` holds every value the section's drawing depends on (the view's
+        fields it reads, its rectangle, the language). ``None`` always draws anew.
+        """
+        self._section = name
+        full = None if signature is None else (signature, self.view.devicePixelRatioF())
+        keys = self._section_keys.get(name)
+        if full is not None and keys is not None and self._signatures.get(name) == full:
+            for key in keys:
+                self._used[key] = self._items[key]
+            return True
+        self._signatures[name] = full
+        self._section_keys[name] = []
+        return False
 
     def end(self) -> None:
         """Hide every item this pass did not ask for (kept for a later pass)."""
@@ -100,7 +137,7 @@ class ItemPool:
         return {
             item.zone_id: item
             for key, item in self._used.items()
-            if isinstance(item, DropZone) and key[0] == "zone"
+            if isinstance(item, DropZone)
         }
 
     @property
@@ -116,13 +153,15 @@ class ItemPool:
         self._items.clear()
         self._specs.clear()
         self._used = {}
+        self._signatures.clear()
+        self._section_keys.clear()
 
     # -- the items --------------------------------------------------------------------------
     def _key(self, kind: str, key: Hashable | None) -> Hashable:
-        base = (kind, key)
+        base = (self._section, kind, key)
         index = self._order[base]
         self._order[base] += 1
-        return (kind, key, index)
+        return (*base, index)
 
     def _take(self, key: Hashable, make: Callable[[], QGraphicsItem], kind: str) -> Any:
         item = self._items.get(key)
@@ -134,6 +173,7 @@ class ItemPool:
         elif not item.isVisible():
             item.setVisible(True)
         self._used[key] = item
+        self._section_keys.setdefault(self._section, []).append(key)
         return item
 
     def _changed(self, key: Hashable, spec: Any) -> bool:
@@ -164,8 +204,7 @@ class ItemPool:
             label.set_pixel_size(pixel_size)
             label.set_bold(bold)
         label.set_text(text)
-        label.setPos(pos)
-        label.setZValue(z)
+        _place(label, pos, z)
         return label
 
     def pixmap(
@@ -191,8 +230,7 @@ class ItemPool:
         spec = (path, round(size.width(), 2), round(size.height(), 2), colour)
         if self._changed(pool_key, (spec, self.view.devicePixelRatioF())):
             item.setPixmap(self._art(path, size, colour))
-        item.setPos(rect.topLeft())
-        item.setZValue(z)
+        _place(item, rect.topLeft(), z)
         if item.toolTip() != tooltip:
             item.setToolTip(tooltip)
         return item
@@ -218,7 +256,8 @@ class ItemPool:
         if self._changed(pool_key, spec):
             item.setPen(pen if pen is not None else QPen(Qt.PenStyle.NoPen))
             item.setBrush(QBrush(brush) if brush is not None else QBrush())
-        item.setZValue(z)
+        if item.zValue() != z:
+            item.setZValue(z)
         return item
 
     def zone(
@@ -241,7 +280,7 @@ class ItemPool:
         zone: DropZone = self._take(pool_key, make, "zone")
         if zone.size != rect.size():
             zone.set_size(rect.size())
-        zone.setPos(rect.center())
+        _place(zone, rect.center(), zone.zValue())
         if zone.label != label:
             zone.label = label
         zone.predicate = accepts if accepts is not None else _never
@@ -280,7 +319,7 @@ class ItemPool:
             token.setToolTip(tooltip)
         token.set_home(centre, 0.0, z=TOKEN_Z)
         if not token.dragging:
-            token.place_at_home()
+            _place(token, centre, TOKEN_Z)
         if token.interactive != interactive:
             token.interactive = interactive
         token.draggable = interactive

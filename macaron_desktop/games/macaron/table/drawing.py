@@ -60,6 +60,11 @@ def localized_art(relative: str, language: str) -> str:
     return str(asset(relative))
 
 
+def _box(rect: QRectF) -> tuple[float, float, float, float]:
+    """A rectangle as a value a layout signature can hold."""
+    return (rect.x(), rect.y(), rect.width(), rect.height())
+
+
 def card_path(card: Card, language: str = "en") -> str:
     """The art of a card face."""
     return localized_art(f"macaron/cards/{card.flavor.value}_{card.rank}.svg", language)
@@ -177,6 +182,7 @@ class TableDrawing:
             view, QRectF(x0 + width - right_w + 8, y0 + 8, right_w - 16, upper_h - 16)
         )
         self._layout_seats(view, middle)
+        self.items.section("play")
         self._layout_trick(view, animate)
         self._layout_hand(view, QRectF(x0, y0 + upper_h, width, hand_h), animate)
         self._layout_own_tokens(
@@ -186,6 +192,19 @@ class TableDrawing:
         self._refresh_focus()
 
     def _layout_boards(self, view: MacaronView, rect: QRectF) -> None:
+        signature = (
+            _box(rect),
+            view.groups,
+            view.flavors,
+            view.votes,
+            view.royal_group,
+            view.allergen,
+            view.phase,
+            self.my_turn(view),
+            self.language(),
+        )
+        if self.items.section("boards", signature):
+            return
         groups = view.groups
         count = len(groups)
         gap = 10.0
@@ -319,6 +338,18 @@ class TableDrawing:
             )
 
     def _layout_track(self, view: MacaronView, rect: QRectF) -> None:
+        signature = (
+            _box(rect),
+            view.scoring,
+            view.boxes,
+            view.bets,
+            view.phase,
+            self.my_turn(view),
+            self.text_scale,
+            self.language(),
+        )
+        if self.items.section("track", signature):
+            return
         advanced = view.scoring == "advanced"
         count = 9 if advanced else 5
         title = QCoreApplication.translate("Macaron", "Gift boxes")
@@ -407,6 +438,20 @@ class TableDrawing:
             if seat == view.emma_seat:
                 self._layout_emma(view, middle, acting)
                 continue
+            signature = (
+                _box(middle),
+                index,
+                acting,
+                view.hand_sizes[seat],
+                view.boxes[seat],
+                seat == view.start_player,
+                self.card_w,
+                self.card_h,
+                self.text_scale,
+                self.language(),
+            )
+            if self.items.section(f"seat {seat}", signature):
+                continue
             if index == 0:
                 self._own_seat_label(view, seat, middle, acting)
                 continue
@@ -467,6 +512,18 @@ class TableDrawing:
             gap=34,
             y=y,
         )
+        self.seat_points[view.emma_seat] = QPointF(middle.center().x(), y)
+        signature = (
+            _box(middle),
+            acting,
+            piles,
+            view.boxes[view.emma_seat],
+            self.card_w,
+            self.text_scale,
+            self.language(),
+        )
+        if self.items.section("emma", signature):
+            return
         tip = QCoreApplication.translate("Macaron", "Emma's %1 pile: %2 cards")
         for (flavor, count), (x, py) in zip(piles, points, strict=False):
             if count:
@@ -479,7 +536,6 @@ class TableDrawing:
             self._label(
                 texts.flavor_name(flavor.value), QPointF(x, py + size.height() * 0.5 + 10), 11
             )
-        self.seat_points[view.emma_seat] = QPointF(middle.center().x(), y)
         info = f"Emma · {texts.boxes_text(view.boxes[view.emma_seat])}"
         label = self._label(info, QPointF(), 13, acting)
         label.setPos(
