@@ -135,9 +135,7 @@ class ItemPool:
     def zones(self) -> dict[Hashable, DropZone]:
         """The zones of the latest pass, by ``zone_id``."""
         return {
-            item.zone_id: item
-            for key, item in self._used.items()
-            if isinstance(item, DropZone)
+            item.zone_id: item for key, item in self._used.items() if isinstance(item, DropZone)
         }
 
     @property
