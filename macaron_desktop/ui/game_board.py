@@ -22,15 +22,25 @@ The board reaches the screen only through ``self.host`` (a :class:`BoardHost`).
 Generic prompts (see :mod:`macaron_desktop.core.game`): when the game describes the
 current choice with ``prompt(state, seat)``, the screen asks :meth:`handles_prompt`
 first. A board that shows the choice on its own items (cards to pick in the hand, a
-row to click) returns True; otherwise the screen shows a yes/no bar for ``Confirm`` and a
-row of buttons for ``ChooseOne``, labelled by :meth:`prompt_text` and :meth:`option_text`.
+row to click) returns True, reads the prompt with ``self.host.current_prompt()`` when it
+lays out, and answers with ``self.host.propose(option)`` or, for ``ChooseCards``,
+``self.host.answer_cards(cards)``. Otherwise the screen shows a yes/no bar for
+``Confirm`` and a row of buttons for ``ChooseOne``, labelled by :meth:`prompt_text` and
+:meth:`option_text`. A game without ``prompt`` works the same: its board offers every
+choice on the table.
+
+What a new game writes for its table: one ``GameBoard`` subclass (``layout``,
+``animate``, ``log_line``, ``status_text``, plus the optional hooks it needs), its texts,
+and the catalogue entry whose ``create_table`` returns
+``GameScreen(session, window, TheBoard())``. An :class:`~.table.ItemPool` keeps the
+board's items alive between layouts.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -122,6 +132,14 @@ class BoardHost(Protocol):
 
     def propose(self, action: Any, item: DraggableItem | None = None) -> bool:
         """Offer ``action``; False (and ``item`` glides home) when it was refused."""
+        ...
+
+    def current_prompt(self) -> Any:
+        """The generic prompt the viewing seat faces now, if the game gives prompts."""
+        ...
+
+    def answer_cards(self, cards: Sequence[Any], item: DraggableItem | None = None) -> bool:
+        """Answer a ``ChooseCards`` prompt with ``cards`` (through ``cards_action``)."""
         ...
 
     def refresh(self, animate: bool = False) -> None:
@@ -229,12 +247,3 @@ class GameBoard(ABC):
 
     def retranslate(self) -> None:  # noqa: B027 (a hook)
         """Set the board's own texts (buttons) in the current language."""
-
-
-@dataclass
-class Prompted:
-    """The prompt the screen is showing now, and the seat it is for (internal)."""
-
-    seat: int
-    prompt: Any
-    options: list[Any] = field(default_factory=list)

@@ -237,6 +237,24 @@ class GameScreen(QWidget):
             return False
         return True
 
+    def current_prompt(self) -> Any:
+        """The generic prompt the viewing seat faces now (``None``: none, or not its turn).
+
+        Only for games that give ``prompt(state, seat)``; a board that shows a prompt on
+        its own items reads it here.
+        """
+        asked = getattr(self.match.game, "prompt", None)
+        if not callable(asked) or not self.my_turn():
+            return None
+        return asked(self.match.state, self.viewer)
+
+    def answer_cards(self, cards: Sequence[Any], item: DraggableItem | None = None) -> bool:
+        """Answer a ``ChooseCards`` prompt with ``cards`` (the game makes the action)."""
+        make = getattr(self.match.game, "cards_action", None)
+        if make is None:
+            return False
+        return self.propose(make(self.match.state, self.viewer, list(cards)), item)
+
     def linger(self) -> None:
         """Let what was just shown stay as long as the pace says (or until a click)."""
         wait = self.settings().linger_ms()
@@ -434,10 +452,7 @@ class GameScreen(QWidget):
     # =========================================================================== prompts
     def _update_prompt(self) -> None:
         """Show a generic prompt the board does not show on its own items."""
-        asked = getattr(self.match.game, "prompt", None)
-        prompt = None
-        if callable(asked) and self.my_turn() and not self._busy:
-            prompt = asked(self.match.state, self.viewer)
+        prompt = None if self._busy else self.current_prompt()
         if not isinstance(prompt, (Confirm, ChooseOne)) or self.board.handles_prompt(prompt):
             self._prompt = None
             self.prompt_bar.dismiss()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from macaron_desktop.core.game import ChooseOne, Confirm
+from macaron_desktop.core.game import ChooseCards, ChooseOne, Confirm
 from macaron_desktop.core.match import Match, Move, SeatSpec
 from macaron_desktop.core.toy_game import Bid, Play, ToyCard, ToyGame, ToyState, ToyView
 from macaron_desktop.settings import PACES, Settings, load_settings, save_settings
@@ -57,10 +57,19 @@ class ToyBoard(GameBoard):
             item = self.cards.get(card)
             if item is None:
                 item = self.cards[card] = CardItem(card, QSizeF(70, 100))
-                item.clicked.connect(lambda it: self.host.propose(Play(it.key), it))
+                item.clicked.connect(self._clicked)
                 self.host.scene.addItem(item)
             item.set_home(QPointF(spot.x, spot.y), spot.rotation)
             item.place_at_home()
+
+    def _clicked(self, item: CardItem) -> None:
+        if isinstance(self.host.current_prompt(), ChooseCards):
+            self.host.answer_cards([item.key], item)
+        else:
+            self.host.propose(Play(item.key), item)
+
+    def handles_prompt(self, prompt: Any) -> bool:
+        return isinstance(prompt, ChooseCards)  # cards are chosen in the hand
 
     def animate(self, event: GameEvent, view: ToyView) -> None:
         """The toy game has no events to show."""
@@ -96,6 +105,21 @@ class ConfirmingToy(ToyGame):
         return None
 
 
+class CardChoosingToy(ToyGame):
+    """The toy game describing each play as "choose one card from your hand"."""
+
+    answered: list[tuple[ToyCard, ...]] = []
+
+    def prompt(self, state: ToyState, seat: int) -> ChooseCards | None:
+        if not any(b is None for b in state.bids) and seat in self.seats_to_act(state):
+            return ChooseCards("play_a_card", "hand", 1, 1)
+        return None
+
+    def cards_action(self, state: ToyState, seat: int, cards: Any) -> Play:
+        self.answered.append(tuple(cards))
+        return Play(cards[0])
+
+
 @pytest.fixture(autouse=True)
 def toy_in_library(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     def create_table(session: Any, window: MainWindow) -> GameScreen:
@@ -129,9 +153,11 @@ def open_toy(qtbot: QtBot, qapp: QApplication) -> Callable[..., GameScreen]:
 def play_out(table: GameScreen, qtbot: QtBot) -> int:
     """Click legal cards until the game is over; how many cards were clicked."""
     clicks = 0
+    # with forced moves played for the player, only real choices are left to click
+    fewest = 2 if table.settings().auto_play_forced else 1
     while not table.match.finished:
         qtbot.waitUntil(
-            lambda: table.match.finished or (table.my_turn() and len(table.legal()) > 1)
+            lambda: table.match.finished or (table.my_turn() and len(table.legal()) >= fewest)
         )
         if table.match.finished:
             break
@@ -186,6 +212,18 @@ def test_without_prompts_the_bar_stays_hidden_and_forced_moves_play_themselves(
     mine = [m for m in table.match.moves if m.seat == 0 and isinstance(m.action, Play)]
     assert len(mine) == 3
     assert clicks < 3  # the last card, at least, was the only one left and played itself
+
+
+def test_a_board_answers_a_choose_cards_prompt_on_its_own_items(
+    open_toy: Callable[..., GameScreen], qtbot: QtBot
+) -> None:
+    game = CardChoosingToy()
+    table = open_toy(game)
+    qtbot.waitUntil(table.my_turn)
+    assert table.propose(Bid(1))
+    play_out(table, qtbot)
+    assert len(game.answered) == 3  # every card was chosen through the prompt
+    assert not table.prompt_bar.isVisible()  # the board showed it, not the screen
 
 
 def test_forced_moves_wait_for_the_player_when_the_setting_is_off(
