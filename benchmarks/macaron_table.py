@@ -129,8 +129,8 @@ def main() -> None:
             player.step()
             continue
         card = next(a.card for a in table.legal() if isinstance(a, PlayCard))
-        start = player.grab_point(table.cards[card])
-        end = table.zones["trick"].sceneBoundingRect().center()
+        start = player.grab_point(table.board.cards[card])
+        end = table.board.zones["trick"].sceneBoundingRect().center()
         QTest.mousePress(
             viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(start)
         )

@@ -32,6 +32,88 @@
     </message>
 </context>
 <context>
+    <name>GameScreen</name>
+    <message>
+        <source>That is not possible now.</source>
+        <extracomment>the button that goes on (&quot;Next round&quot;); empty for the screen&apos;s own wording the status line while the summary is up the players&apos; names, by seat the seat whose view the table shows set by the screen before anything else is called</extracomment>
+        <translation>目前無法這麼做。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <extracomment>keys that press the default button of a panel over the table</extracomment>
+        <translation>等待 %1…</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to continue.</source>
+        <extracomment>every side&apos;s scores after each finished round (the game-over chart)</extracomment>
+        <translation>按一下或按 Enter 繼續。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>無法儲存遊戲：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>是(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>否(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>等待 %1。</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>遊戲紀錄</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>復原我的上一步(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>下一輪(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1!</source>
+        <translation>共享勝利：%1！</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
+    </message>
+    <message>
+        <source>Final scores: %1</source>
+        <translation>最終分數：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same seats</source>
+        <translation>以相同座位再玩一局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>匯出紀錄(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;library</source>
+        <translation>返回遊戲庫(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>Library</name>
     <message>
         <source>Play</source>
@@ -150,34 +232,6 @@
     <message>
         <source>&amp;Next round</source>
         <translation>下一輪(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>遊戲結束</translation>
-    </message>
-    <message>
-        <source>Shared victory: %1!</source>
-        <translation>共享勝利：%1！</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 獲勝！</translation>
-    </message>
-    <message>
-        <source>Final scores: %1</source>
-        <translation>最終分數：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Play again with the same seats</source>
-        <translation>以相同座位再玩一局(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Export record…</source>
-        <translation>匯出紀錄(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Back to the &amp;library</source>
-        <translation>返回遊戲庫(&amp;L)</translation>
     </message>
     <message>
         <source>almond</source>
@@ -444,10 +498,6 @@
         <translation>目前無法這麼做。</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>無法儲存遊戲：%1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -509,10 +559,6 @@
         <translation>你的下注指示物：將它拖到點心盒區的某一層</translation>
     </message>
     <message>
-        <source>Waiting for %1.</source>
-        <translation>等待 %1。</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <translation>第 %1 輪</translation>
     </message>
@@ -549,24 +595,8 @@
         <translation>輪到你：打出任意一張牌引牌。</translation>
     </message>
     <message>
-        <source>Waiting for %1…</source>
-        <translation>等待 %1…</translation>
-    </message>
-    <message>
         <source>Playing to %1 points</source>
         <translation>目標分數：%1 點</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>遊戲紀錄</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>復原我的上一步(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>規則(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Don&apos;t bet</source>
@@ -940,6 +970,30 @@
     <message>
         <source>Instant</source>
         <translation>立即</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce of the other players:</source>
+        <translation>其他玩家的節奏(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>從容</translation>
+    </message>
+    <message>
+        <source>Click to continue after each trick</source>
+        <translation>每墩結束後按一下繼續</translation>
+    </message>
+    <message>
+        <source>How long the other players&apos; moves and a finished trick stay on the table.</source>
+        <translation>其他玩家的出牌與結束的一墩在桌上停留多久。</translation>
+    </message>
+    <message>
+        <source>&amp;Play a move for me when it is the only one I can make</source>
+        <translation>只有一步可走時自動替我出牌(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Confirm before leaving a game</source>

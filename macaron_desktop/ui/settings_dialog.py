@@ -1,4 +1,4 @@
-"""The Settings dialog: language, animation speed, confirmations and undo."""
+"""The Settings dialog: language, animation speed, pace, confirmations, undo, forced moves."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+from ..settings import ANIMATION_SPEEDS, LANGUAGES, PACES, Settings
 
 
 class SettingsDialog(QDialog):
@@ -33,6 +33,10 @@ class SettingsDialog(QDialog):
         self.language.setObjectName("language")
         self.speed = QComboBox()
         self.speed.setObjectName("animation_speed")
+        self.pace = QComboBox()
+        self.pace.setObjectName("pace")
+        self.auto_play = QCheckBox()
+        self.auto_play.setObjectName("auto_play_forced")
         self.confirm_leave = QCheckBox()
         self.confirm_leave.setObjectName("confirm_leave_game")
         self.undo = QCheckBox()
@@ -41,10 +45,14 @@ class SettingsDialog(QDialog):
         self.language_label.setBuddy(self.language)
         self.speed_label = QLabel()
         self.speed_label.setBuddy(self.speed)
+        self.pace_label = QLabel()
+        self.pace_label.setBuddy(self.pace)
         form.addRow(self.language_label, self.language)
         form.addRow(self.speed_label, self.speed)
+        form.addRow(self.pace_label, self.pace)
         form.addRow(self.confirm_leave)
         form.addRow(self.undo)
+        form.addRow(self.auto_play)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -56,10 +64,14 @@ class SettingsDialog(QDialog):
             self.language.addItem("")
         for _ in ANIMATION_SPEEDS:
             self.speed.addItem("")
+        for _ in PACES:
+            self.pace.addItem("")
         self.language.setCurrentIndex(LANGUAGES.index(settings.language))
         self.speed.setCurrentIndex(ANIMATION_SPEEDS.index(settings.animation_speed))
         self.confirm_leave.setChecked(settings.confirm_leave_game)
         self.undo.setChecked(settings.undo_against_bots)
+        self.pace.setCurrentIndex(PACES.index(settings.pace))
+        self.auto_play.setChecked(settings.auto_play_forced)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -75,6 +87,28 @@ class SettingsDialog(QDialog):
             QCoreApplication.translate("SettingsDialog", "Fast"),
             QCoreApplication.translate("SettingsDialog", "Instant"),
         ]
+        self.pace_label.setText(
+            QCoreApplication.translate("SettingsDialog", "Pa&ce of the other players:")
+        )
+        paces = [
+            QCoreApplication.translate("SettingsDialog", "Quick"),
+            QCoreApplication.translate("SettingsDialog", "Normal"),
+            QCoreApplication.translate("SettingsDialog", "Relaxed"),
+            QCoreApplication.translate("SettingsDialog", "Click to continue after each trick"),
+        ]
+        for index, text in enumerate(paces):
+            self.pace.setItemText(index, text)
+        self.pace.setToolTip(
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "How long the other players' moves and a finished trick stay on the table.",
+            )
+        )
+        self.auto_play.setText(
+            QCoreApplication.translate(
+                "SettingsDialog", "&Play a move for me when it is the only one I can make"
+            )
+        )
         for index, text in enumerate(names):
             self.language.setItemText(index, text)
         for index, text in enumerate(speeds):
@@ -96,6 +130,8 @@ class SettingsDialog(QDialog):
             animation_speed=ANIMATION_SPEEDS[self.speed.currentIndex()],
             confirm_leave_game=self.confirm_leave.isChecked(),
             undo_against_bots=self.undo.isChecked(),
+            pace=PACES[self.pace.currentIndex()],
+            auto_play_forced=self.auto_play.isChecked(),
         )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)

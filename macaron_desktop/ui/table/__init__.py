@@ -2,10 +2,12 @@
 
 One :class:`TableView` (a ``QGraphicsView``) shows one :class:`TableScene`, whose
 :class:`Animator` moves the items. Cards are :class:`CardItem`, chips and markers
-:class:`TokenItem`, targets :class:`DropZone`, names and scores :class:`LabelItem`. The
+:class:`TokenItem` (both :class:`DraggableItem`), targets :class:`DropZone`, names and
+scores :class:`LabelItem`, one module each. The
 functions of :mod:`.layout` say where things go for any window size; art comes from
 an :class:`SvgPixmapCache` (``view.svg_pixmap`` renders for the view's screen);
-:class:`PrivacyScreen` hides a hot-seat table while the computer changes hands.
+:class:`PrivacyScreen` hides a hot-seat table while the computer changes hands; an
+:class:`ItemPool` keeps a board's items alive from one layout to the next.
 
 The toolkit never decides rules. A game's table:
 
@@ -43,14 +45,20 @@ are dropped, so nobody plays into a moving table.
 from __future__ import annotations
 
 from .animator import Animator, Motion
-from .items import CardItem, DraggableItem, DropZone, LabelItem, TokenItem, best_drop_zone
+from .card_item import CardItem
+from .draggable import DraggableItem
+from .drop_zone import DropZone, best_drop_zone
+from .label_item import LabelItem
 from .layout import Placement, Seat, card_size, fan_hand, grid, pile_row, seat_positions
 from .pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS, SvgPixmapCache, shared_cache
+from .pool import DECOR_Z, ItemPool
 from .privacy import PrivacyScreen
 from .scene import TableScene
+from .token_item import TokenItem
 from .view import KEY_ACTIONS, TableView
 
 __all__ = [
+    "DECOR_Z",
     "KEY_ACTIONS",
     "SEAT_COLOURS",
     "SEAT_COLOUR_PLACEHOLDER",
@@ -58,6 +66,7 @@ __all__ = [
     "CardItem",
     "DraggableItem",
     "DropZone",
+    "ItemPool",
     "LabelItem",
     "Motion",
     "Placement",

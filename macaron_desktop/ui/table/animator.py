@@ -52,6 +52,7 @@ class _Step:
     stagger_ms: int = 0
     pause_ms: int = 0
     callback: Callable[[], object] | None = None
+    hold: bool = False
 
 
 class Animator(QObject):
@@ -69,6 +70,7 @@ class Animator(QObject):
         self._running: QAbstractAnimation | None = None
         self._draining = False
         self._rushing = False
+        self._holding = False
 
     @classmethod
     def from_settings(cls, settings: Settings, parent: QObject | None = None) -> Animator:
@@ -92,7 +94,12 @@ class Animator(QObject):
     @property
     def busy(self) -> bool:
         """Something is moving or waiting to move."""
-        return self._running is not None or bool(self._queue) or self._draining
+        return self._running is not None or bool(self._queue) or self._draining or self._holding
+
+    @property
+    def holding(self) -> bool:
+        """The queue waits at a :meth:`hold` for :meth:`release` (a click to continue)."""
+        return self._holding
 
     # -- queueing -------------------------------------------------------------------------
     def animate(
@@ -132,11 +139,29 @@ class Animator(QObject):
         """Queue a callback that runs when every step queued before it has finished."""
         self._enqueue(_Step(callback=callback))
 
+    def hold(self) -> None:
+        """Queue a stop that lasts until :meth:`release`, at every speed.
+
+        "Click to continue": the table stays as it is, input waits, and what was queued
+        after the hold runs once the player goes on.
+        """
+        self._enqueue(_Step(hold=True))
+
+    def release(self) -> None:
+        """Go on after a :meth:`hold` (nothing happens when none is waiting)."""
+        if self._holding:
+            self._holding = False
+            self._drain()
+
     def finish_now(self) -> None:
-        """Jump what is running and everything queued to its end, in order."""
+        """Jump what is running and everything queued to its end, in order (holds too)."""
         if not self.busy:
             return
         self._rushing = True
+        if self._holding:
+            self._holding = False
+            self._drain()
+            return
         running = self._running
         if running is not None:
             # reaching the end emits ``finished``, which runs the rest of the queue
@@ -146,7 +171,7 @@ class Animator(QObject):
     # -- running --------------------------------------------------------------------------
     def _enqueue(self, step: _Step) -> None:
         self._queue.append(step)
-        if self._running is None and not self._draining:
+        if self._running is None and not self._draining and not self._holding:
             self._drain()
 
     def _drain(self) -> None:
@@ -158,6 +183,11 @@ class Animator(QObject):
                 if step.callback is not None:
                     step.callback()
                     continue
+                if step.hold:
+                    if self._rushing:
+                        continue
+                    self._holding = True
+                    return
                 animation = self._build(step)
                 if animation is not None:
                     self._running = animation

@@ -18,10 +18,14 @@ from PySide6.QtWidgets import QApplication
 
 from ...resources import asset
 from .animator import Animator, Motion
-from .items import CardItem, DraggableItem, DropZone, LabelItem, TokenItem
+from .card_item import CardItem
+from .draggable import DraggableItem
+from .drop_zone import DropZone
+from .label_item import LabelItem
 from .layout import card_size, fan_hand, grid, pile_row, seat_positions
 from .pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS
 from .privacy import PrivacyScreen
+from .token_item import TokenItem
 from .view import TableView
 
 HAND = (

@@ -23,7 +23,7 @@ from macaron_desktop.games.macaron.actions import (
 from macaron_desktop.games.macaron.state import Phase
 from macaron_desktop.games.macaron.table.entry import start
 from macaron_desktop.games.macaron.table.new_game import NewGame, default_seats
-from macaron_desktop.games.macaron.table.widget import MacaronTable
+from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.table import DraggableItem, DropZone
 
@@ -35,7 +35,7 @@ def open_game(
     seed: int,
     seats: list[SeatSpec] | None = None,
     **config: Any,
-) -> MacaronTable:
+) -> GameScreen:
     game = NewGame(
         {"mode": mode, "scoring": "standard", "target": 10, "start_player": None, **config},
         seats or default_seats(mode, "Ana"),
@@ -43,7 +43,7 @@ def open_game(
     )
     start(window, game)
     table = window.table
-    assert isinstance(table, MacaronTable)
+    assert isinstance(table, GameScreen)
     qtbot.waitUntil(lambda: table.log.count() > 0)
     return table
 
@@ -51,7 +51,7 @@ def open_game(
 class GesturePlayer:
     """Plays the viewing seat's decisions with mouse gestures on the real view."""
 
-    def __init__(self, qtbot: QtBot, table: MacaronTable, seed: int = 0) -> None:
+    def __init__(self, qtbot: QtBot, table: GameScreen, seed: int = 0) -> None:
         self.qtbot = qtbot
         self.table = table
         self.rng = random.Random(seed)
@@ -124,31 +124,31 @@ class GesturePlayer:
         view = table.current()
         before = len(table.match.moves)
         if isinstance(action, PlayCard):
-            self.drag_item_to_zone(table.cards[action.card], table.zones["trick"])
+            self.drag_item_to_zone(table.board.cards[action.card], table.board.zones["trick"])
         elif isinstance(action, (PassCards, Discard)):
-            for card in list(table.selected):  # start from an empty choice
-                self.click_item(table.cards[card])
+            for card in list(table.board.selected):  # start from an empty choice
+                self.click_item(table.board.cards[card])
             for card in action.cards:
-                self.click_item(table.cards[card])
-            assert sorted(table.selected, key=str) == sorted(action.cards, key=str)
-            table.confirm_button.click()
+                self.click_item(table.board.cards[card])
+            assert sorted(table.board.selected, key=str) == sorted(action.cards, key=str)
+            table.board.confirm_button.click()
         elif isinstance(action, ChooseRoyal):
-            self.click_zone(table.zones[("group", action.group)])
+            self.click_zone(table.board.zones[("group", action.group)])
         elif isinstance(action, ChooseAllergen):
-            self.click_zone(table.zones[("flavor", action.flavor)])
+            self.click_zone(table.board.zones[("flavor", action.flavor)])
         elif isinstance(action, PlaceVote):
             token = next(
                 t
-                for t in table.tokens
+                for t in table.board.tokens
                 if isinstance(t.key, tuple) and t.key[0] == "vote" and t.key[1] == action.value
             )
             kind = "group" if action.target.__class__.__name__ == "Group" else "flavor"
-            self.drag_item_to_zone(token, table.zones[(kind, action.target)])
+            self.drag_item_to_zone(token, table.board.zones[(kind, action.target)])
         elif isinstance(action, Bet):
-            token = next(t for t in table.tokens if t.key == "bet_token")
-            self.drag_item_to_zone(token, table.zones[("bet", action.row_or_column)])
+            token = next(t for t in table.board.tokens if t.key == "bet_token")
+            self.drag_item_to_zone(token, table.board.zones[("bet", action.row_or_column)])
         elif isinstance(action, SkipBet):
-            table.skip_button.click()
+            table.board.skip_button.click()
         else:  # pragma: no cover - every human action has a gesture
             raise AssertionError(f"no gesture for {action!r}")
         assert len(table.match.moves) > before, f"{action!r} in {view.phase} was not played"

@@ -64,7 +64,7 @@ def test_hot_seat_game_hides_each_hand_behind_the_privacy_screen(
     table = open_game(window, qtbot, "2p", 3, seats)
     qtbot.waitUntil(table.privacy.isVisible)
     assert "Ana" in table.privacy.title.text()
-    assert not table.cards  # nothing of a hand is drawn behind the screen
+    assert not table.board.cards  # nothing of a hand is drawn behind the screen
     player = GesturePlayer(qtbot, table, 3)
     shown_for = set()
     for _ in range(12):

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.match import Match
-from macaron_desktop.games.macaron.table.widget import MacaronTable
+from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
 
 #: random gestures per game (three games: a few thousand in all)
@@ -58,7 +58,7 @@ def test_random_gestures_over_whole_games(
             if random_events >= RANDOM_EVENTS:
                 break
             table.game_over.again_button.click()  # the same seats, a new deal
-            assert isinstance(window.table, MacaronTable) and window.table is not table
+            assert isinstance(window.table, GameScreen) and window.table is not table
             table = window.table
             player = GesturePlayer(qtbot, table, seed + finished)
             qtbot.waitUntil(lambda t=table: t.log.count() > 0)
@@ -73,7 +73,9 @@ def test_random_gestures_over_whole_games(
         if choice < 0.35:
             player.click(anywhere)
         elif choice < 0.65:
-            items = list(table.cards.values()) + [t for t in table.tokens if t.interactive]
+            items = list(table.board.cards.values()) + [
+                t for t in table.board.tokens if t.interactive
+            ]
             start = rng.choice(items).scenePos() if items and rng.random() < 0.8 else anywhere
             player.drag(start, anywhere, steps=3)
         elif choice < 0.9:
@@ -82,7 +84,7 @@ def test_random_gestures_over_whole_games(
         else:
             buttons = [
                 b
-                for b in (table.confirm_button, table.skip_button, table.undo_button)
+                for b in (table.board.confirm_button, table.board.skip_button, table.undo_button)
                 if b.isVisible() and b.isEnabled()
             ]
             if buttons:

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from macaron_desktop.games.macaron.actions import PlayCard
 from macaron_desktop.games.macaron.state import Phase
-from macaron_desktop.games.macaron.table.widget import MacaronTable
+from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.table import CardItem, DraggableItem
@@ -26,7 +26,7 @@ def play_until(player: GesturePlayer, condition: Callable[[], bool], limit: int 
     raise AssertionError("the situation never came up")
 
 
-def must_follow_with_a_choice(table: MacaronTable) -> bool:
+def must_follow_with_a_choice(table: GameScreen) -> bool:
     view = table.current()
     if not (table.my_turn() and view.phase is Phase.PLAY and view.trick):
         return False
@@ -43,10 +43,10 @@ def test_an_illegal_drop_is_refused_with_the_reason_and_the_card_goes_home(
     view = table.current()
     legal = {a.card for a in table.legal() if isinstance(a, PlayCard)}
     wrong = next(c for c in view.hand if c not in legal)
-    item = table.cards[wrong]
+    item = table.board.cards[wrong]
     home = item.home
     moves = len(table.match.moves)
-    player.drag_item_to_zone(item, table.zones["trick"])
+    player.drag_item_to_zone(item, table.board.zones["trick"])
     assert len(table.match.moves) == moves
     assert table.current().hand == view.hand
     led = table.current().led_flavor
@@ -69,7 +69,7 @@ def test_playing_a_trick_with_the_keyboard(
     qtbot.keyClick(table.view, Qt.Key.Key_Home)
     for _ in range(target):
         qtbot.keyClick(table.view, Qt.Key.Key_Right)
-    assert table.cards[legal[-1]].focused
+    assert table.board.cards[legal[-1]].focused
     moves = len(table.match.moves)
     qtbot.keyClick(table.view, Qt.Key.Key_Return)
     assert len(table.match.moves) > moves
@@ -83,12 +83,12 @@ def test_passing_by_dragging_two_cards_onto_the_pass_slot(
     qtbot.waitUntil(lambda: table.my_turn() and table.current().phase is Phase.PASS)
     player = GesturePlayer(qtbot, table, 2)
     hand = table.current().hand
-    assert not table.confirm_button.isEnabled()
+    assert not table.board.confirm_button.isEnabled()
     for card in (hand[0], hand[-1]):
-        player.drag_item_to_zone(table.cards[card], table.zones["pass"])
-    assert table.selected == [hand[0], hand[-1]]
-    assert table.confirm_button.isEnabled()
-    table.confirm_button.click()
+        player.drag_item_to_zone(table.board.cards[card], table.board.zones["pass"])
+    assert table.board.selected == [hand[0], hand[-1]]
+    assert table.board.confirm_button.isEnabled()
+    table.board.confirm_button.click()
     qtbot.waitUntil(lambda: table.current().phase is not Phase.PASS)
     view = table.current()
     assert set(view.passed_out) == {hand[0], hand[-1]}
@@ -108,7 +108,7 @@ def test_undo_takes_back_the_last_card_against_bots(
     assert table.undo_button.isEnabled()
     table.undo_button.click()
     qtbot.waitUntil(lambda: table.current().hand == hand and table.my_turn())
-    assert set(table.cards) >= set(hand)
+    assert set(table.board.cards) >= set(hand)
 
 
 def test_switching_to_chinese_mid_game_retranslates_table_log_and_status(
@@ -151,17 +151,17 @@ def test_the_table_fits_the_window(
                 else item.sceneBoundingRect()
             )
             assert bounds.contains(rect), (item, rect)
-    hand = [table.cards[c] for c in table.current().hand]
+    hand = [table.board.cards[c] for c in table.current().hand]
     xs = [c.pos().x() for c in hand]
     assert xs == sorted(xs)
     steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
-    assert min(steps) > table.card_w * 0.2  # every card shows its corner
+    assert min(steps) > table.board.card_w * 0.2  # every card shows its corner
     for a, b in zip(hand, hand[2:], strict=False):  # only neighbours overlap
         overlap = a.sceneBoundingRect().intersected(b.sceneBoundingRect())
-        assert overlap.width() < table.card_w * 0.75
+        assert overlap.width() < table.board.card_w * 0.75
     # the boards, the track and the trick never sit on the hand
     top_of_hand = min(c.sceneBoundingRect().top() for c in hand)
-    trick = table.zones["trick"].sceneBoundingRect()
+    trick = table.board.zones["trick"].sceneBoundingRect()
     assert trick.bottom() <= top_of_hand + 1
     assert isinstance(hand[0], CardItem)
     assert QRectF(bounds).width() >= size[0] - 300
@@ -189,9 +189,9 @@ def test_a_round_with_real_animations(make_window: Callable[..., MainWindow], qt
     player = GesturePlayer(qtbot, table, 5)
     play_until(player, lambda: table.summary.isVisible(), limit=200)
     assert table.status.text() == "Round 1 is over."
-    assert not table.cards  # the table is cleared under the summary
+    assert not table.board.cards  # the table is cleared under the summary
     player.step()
-    qtbot.waitUntil(lambda: bool(table.cards) and not table.animator.busy)
+    qtbot.waitUntil(lambda: bool(table.board.cards) and not table.animator.busy)
     assert table.current().round_number == 2
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QSizeF
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.ui.table import Animator, CardItem, DropZone, TableView, TokenItem
-from macaron_desktop.ui.table.items import DRAG_Z
+from macaron_desktop.ui.table.draggable import DRAG_Z
 
 HOME = QPointF(150, 450)
 

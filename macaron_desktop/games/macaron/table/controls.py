@@ -1,19 +1,15 @@
 """Turning the player's gestures on the Macaron table into proposed actions.
 
-A mixin of :class:`~.widget.MacaronTable`: drops, clicks and keys become actions that the
-session offers to the rules; a refusal comes back as a translated reason.
+A mixin of :class:`~.board.MacaronBoard`: drops, clicks and keys become actions that the
+game screen offers to the rules; a refusal comes back as a translated reason.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import (
-    QGraphicsRectItem,
-)
+from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.ui.table import (
     CardItem,
@@ -34,29 +30,15 @@ from ..actions import (
 from ..cards import Card
 from ..state import Phase
 from ..view import MacaronView
-from . import texts
-from .drawing import BANNER_Z
-
-if TYPE_CHECKING:
-    pass
 
 
 class TableControls:
-    """Mouse and keyboard input; mixed into :class:`~.widget.MacaronTable`."""
+    """Mouse and keyboard input; mixed into :class:`~.board.MacaronBoard`."""
 
     # =========================================================================== input
     def propose(self, action: Any, item: DraggableItem | None = None) -> bool:
-        """Offer an action to the rules; show the reason and undo the gesture if refused."""
-        if not self.my_turn() or self._busy:
-            if item is not None:
-                item.return_home()
-            return False
-        self.view.clear_message()  # an old refusal; a failed autosave may post a new one
-        reason = self.session.propose(self.viewer, action)
-        if reason is not None:
-            self.view.show_message(texts.refusal(reason), 3500)
-            if item is not None:
-                item.return_home()
+        """Offer an action (through the screen); a chosen one clears the selection."""
+        if not self.host.propose(action, item):
             return False
         self.selected = []
         self.selected_token = None
@@ -78,7 +60,7 @@ class TableControls:
         for card, item in self.cards.items():
             if card not in self.trick_shown:
                 item.selected = card in self.selected
-        self._update_buttons(self.current())
+        self.update_controls(self.current())
 
     def on_card_clicked(self, item: DraggableItem) -> None:
         """Select a card; a second click plays it (or toggles it when passing)."""
@@ -104,7 +86,7 @@ class TableControls:
     def on_token_clicked(self, item: DraggableItem) -> None:
         """Select a voting or betting token; then click where it goes."""
         self.selected_token = None if self.selected_token == item.key else item.key
-        self.layout_table(animate=False)
+        self.host.refresh(animate=False)
 
     def on_dropped(self, item: DraggableItem, zone: DropZone) -> None:
         """A card or token was let go on a zone: turn that into an action."""
@@ -198,32 +180,25 @@ class TableControls:
         targets = self.focus_targets()
         if targets:
             self.focus_index = max(0, min(self.focus_index, len(targets) - 1))
-        if self.focus_ring is not None and self.focus_ring.scene() is not None:
-            self.scene.removeItem(self.focus_ring)
-        self.focus_ring = None
+        self.focus_ring.hide()
         view = self.current()
         # what can be chosen by a click glows, so a player sees where to click
         choosing = view.phase in (Phase.CHOOSE_ROYAL, Phase.CHOOSE_ALLERGEN, Phase.BET)
         for index, target in enumerate(targets):
-            shown = index == self.focus_index and self.keyboard_used and self.view.hasFocus()
+            shown = index == self.focus_index and self.host.keyboard_used and self.view.hasFocus()
             if isinstance(target, DraggableItem):
                 target.focused = shown
                 continue
             target.highlighted = choosing
             if shown:
-                ring = QGraphicsRectItem(target.sceneBoundingRect().adjusted(-4, -4, 4, 4))
-                pen = QPen(QColor("#3B6FB6"), 2.5, Qt.PenStyle.DashLine)
-                ring.setPen(pen)
-                ring.setZValue(BANNER_Z - 1)
-                self.scene.addItem(ring)
-                self.focus_ring = ring
+                self.focus_ring.setRect(target.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+                self.focus_ring.show()
 
     def on_key(self, action: str) -> None:
         """Arrows choose, Space selects, Enter acts, Escape cancels or skips the bet."""
         view = self.current()
-        self.keyboard_used = True
         targets = self.focus_targets()
-        if not targets or self._busy:
+        if not targets or self.host.busy:
             if action == "cancel" and view.phase is Phase.BET and self.my_turn(view):
                 self.propose(SkipBet())
             return
@@ -276,8 +251,3 @@ class TableControls:
                 self.propose(PlaceVote(value, zone_id[1]))
             else:
                 self.on_zone_clicked(target)
-
-    def focusInEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
-        """The table's keyboard focus lives in the view."""
-        self.view.setFocus()
-        super().focusInEvent(event)

@@ -1,26 +1,22 @@
 """Drawing the Macaron table: cards, boards, the gift-box track, seats, tokens, zones.
 
-A mixin of :class:`~.widget.MacaronTable`: it lays every item out for the viewing seat's
-view and the window size; it decides nothing.
+A mixin of :class:`~.board.MacaronBoard`: it lays every item out for the viewing seat's
+view and the window size; it decides nothing. Cards are kept by card; everything else
+lives in the board's :class:`~macaron_desktop.ui.table.pool.ItemPool`, so a layout after
+a move updates the items it already has instead of making new ones.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPixmapItem,
-    QGraphicsRectItem,
-)
 
 from macaron_desktop.resources import asset
 from macaron_desktop.ui.table import (
-    SEAT_COLOUR_PLACEHOLDER,
+    DECOR_Z,
     CardItem,
     DraggableItem,
     DropZone,
@@ -42,14 +38,10 @@ from ..state import Phase
 from ..view import MacaronView
 from . import texts
 
-if TYPE_CHECKING:
-    pass
-
 #: standard side of the gift-box track: (boxes shown, VP) per row 1–5
 TRACK_ROWS = (("0", 2), ("1–2", 1), ("3–5", 3), ("6–7", 4), ("8+", 5))
 #: advanced side: the plus and minus of each column 0–8
 ADVANCED_COLUMNS = ((4, 1), (3, 1), (3, 1), (2, 1), (2, 1), (2, 1), (3, 1), (3, 1), (4, 2))
-DECOR_Z = -10.0
 BANNER_Z = 500.0
 
 
@@ -68,18 +60,23 @@ def localized_art(relative: str, language: str) -> str:
     return str(asset(relative))
 
 
+def _box(rect: QRectF) -> tuple[float, float, float, float]:
+    """A rectangle as a value a layout signature can hold."""
+    return (rect.x(), rect.y(), rect.width(), rect.height())
+
+
 def card_path(card: Card, language: str = "en") -> str:
     """The art of a card face."""
     return localized_art(f"macaron/cards/{card.flavor.value}_{card.rank}.svg", language)
 
 
 class TableDrawing:
-    """Places the table's items; mixed into :class:`~.widget.MacaronTable`."""
+    """Places the table's items; mixed into :class:`~.board.MacaronBoard`."""
 
     # =========================================================================== items
     def language(self) -> str:
         """The language the app shows now (``en`` or ``zh_TW``)."""
-        return self.window_.languages.language
+        return self.host.language()
 
     def _fit_card(self, item: CardItem, size: QSizeF) -> None:
         """Give a card the size and the art of this table now (window size, language)."""
@@ -112,46 +109,32 @@ class TableDrawing:
         if item is not None and item.scene() is not None:
             self.scene.removeItem(item)
 
-    def clear_items(self) -> None:
+    def clear(self) -> None:
         """Remove every card (used when the view changes hands or the match rewinds)."""
         for card in list(self.cards):
             self._remove_card(card)
         self.trick_shown = []
         self.selected = []
 
-    def _clear_decor(self) -> None:
-        for item in self.decor:
-            if item.scene() is not None:
-                self.scene.removeItem(item)
-        self.decor = []
-        self.zones = {}
-        self.tokens = []
+    @property
+    def zones(self) -> dict[Hashable, DropZone]:
+        """The drop zones of the table as laid out now, by id."""
+        return self.items.zones
 
-    def _decor(self, item: QGraphicsItem) -> QGraphicsItem:
-        self.scene.addItem(item)
-        self.decor.append(item)
-        return item
+    @property
+    def tokens(self) -> list[TokenItem]:
+        """The tokens on the table as laid out now."""
+        return self.items.tokens
 
     def _label(self, text: str, pos: QPointF, size: int = 13, bold: bool = False) -> LabelItem:
         # names and counts grow with the cards on big tables
-        label = LabelItem(text, pixel_size=round(size * self.text_scale), bold=bold)
-        label.setPos(pos)
-        label.setZValue(5)
-        self._decor(label)
-        return label
+        return self.items.label(text, pos, round(size * self.text_scale), bold)
 
-    def _pixmap(
-        self, path: str, rect: QRectF, z: float = DECOR_Z, colour: str | None = None
-    ) -> QGraphicsPixmapItem:
-        subs = {SEAT_COLOUR_PLACEHOLDER: colour} if colour else None
-        source = path if Path(path).is_absolute() else str(asset(path))
-        pixmap = self.view.svg_pixmap(source, rect.size(), subs)
-        item = QGraphicsPixmapItem(pixmap)
-        item.setPos(rect.topLeft())
-        item.setZValue(z)
-        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self._decor(item)
-        return item
+    def _back(self, centre: QPointF, size: QSizeF, tooltip: str = "") -> None:
+        """A small card back (a seat's hand, one of Emma's piles) centred on ``centre``."""
+        rect = QRectF(QPointF(), size)
+        rect.moveCenter(centre)
+        self.items.pixmap("macaron/cards/back.svg", rect, z=DECOR_Z + 2, tooltip=tooltip)
 
     def _zone(
         self,
@@ -160,13 +143,7 @@ class TableDrawing:
         label: str = "",
         accepts: Callable[[DraggableItem], bool] | None = None,
     ) -> DropZone:
-        zone = DropZone(zone_id, rect.size(), label, accepts)
-        zone.setPos(rect.center())
-        zone.setZValue(DECOR_Z + 1)
-        zone.clicked.connect(self.on_zone_clicked)
-        self._decor(zone)
-        self.zones[zone_id] = zone
-        return zone
+        return self.items.zone(zone_id, rect, label, accepts)
 
     def _token(
         self,
@@ -178,31 +155,15 @@ class TableDrawing:
         colour: str | None = None,
         interactive: bool = False,
     ) -> TokenItem:
-        subs = {SEAT_COLOUR_PLACEHOLDER: colour} if colour else None
-        qsize = QSizeF(size, size)
-        token = TokenItem(key, qsize, self.view.svg_pixmap(str(asset(path)), qsize, subs), tooltip)
-        token.setPos(centre)
-        token.set_home(centre, 0.0, z=20)
-        token.setZValue(20)
-        token.interactive = interactive
-        token.draggable = interactive
-        if interactive:
-            token.clicked.connect(self.on_token_clicked)
-            token.dropped.connect(self.on_dropped)
-        self._decor(token)
-        self.tokens.append(token)
-        return token
+        return self.items.token(key, path, centre, size, tooltip, colour, interactive)
 
     # =========================================================================== layout
-    def layout_table(self, animate: bool = True) -> None:
-        """Place everything for the current view and window size."""
-        if self._busy and animate:
-            return
-        view = self.current()
+    def layout(self, view: MacaronView, animate: bool) -> None:
+        """Place everything for ``view`` and the window size; hide what is not needed."""
         x0, y0, width, height = self.view.area()
         if width < 10 or height < 10:
             return
-        self._clear_decor()
+        self.items.begin()
         left_w = max(150.0, min(330.0, width * 0.19))
         right_w = max(140.0, min(300.0, width * 0.17))
         middle_w = width - left_w - right_w
@@ -221,17 +182,29 @@ class TableDrawing:
             view, QRectF(x0 + width - right_w + 8, y0 + 8, right_w - 16, upper_h - 16)
         )
         self._layout_seats(view, middle)
+        self.items.section("play")
         self._layout_trick(view, animate)
         self._layout_hand(view, QRectF(x0, y0 + upper_h, width, hand_h), animate)
         self._layout_own_tokens(
             view, QRectF(x0 + left_w, y0 + upper_h - ch * 0.55, middle_w, ch * 0.5)
         )
+        self.items.end()
         self._refresh_focus()
-        self._update_status()
-        self._update_side_panel(view)
-        self._update_buttons(view)
 
     def _layout_boards(self, view: MacaronView, rect: QRectF) -> None:
+        signature = (
+            _box(rect),
+            view.groups,
+            view.flavors,
+            view.votes,
+            view.royal_group,
+            view.allergen,
+            view.phase,
+            self.my_turn(view),
+            self.language(),
+        )
+        if self.items.section("boards", signature):
+            return
         groups = view.groups
         count = len(groups)
         gap = 10.0
@@ -261,12 +234,13 @@ class TableDrawing:
                 self.language(),
             )
             if group is view.royal_group:
-                glow = QGraphicsRectItem(board.adjusted(-4, -4, 4, 4))
-                glow.setPen(QPen(QColor("#D4A017"), 4))
-                glow.setBrush(QColor(255, 215, 0, 60))
-                glow.setZValue(DECOR_Z - 1)
-                self._decor(glow)
-            self._pixmap(art, board)
+                self.items.rect(
+                    board.adjusted(-4, -4, 4, 4),
+                    pen=QPen(QColor("#D4A017"), 4),
+                    brush=QColor(255, 215, 0, 60),
+                    z=DECOR_Z - 1,
+                )
+            self.items.pixmap(art, board)
             letter = QRectF(
                 board.x() + board.width() * 0.03,
                 board.y() + board.height() * 0.05,
@@ -357,13 +331,25 @@ class TableDrawing:
                 "%1", self.names[vote.seat]
             )
             self._token(("placed", vote.seat), path, QPointF(x, y), size, tip)
-            ring = QGraphicsRectItem(QRectF(x - size / 2, y + size / 2 - 3, size, 3))
-            ring.setBrush(QColor(self.seat_colour(vote.seat)))
-            ring.setPen(QPen(Qt.PenStyle.NoPen))
-            ring.setZValue(21)
-            self._decor(ring)
+            self.items.rect(
+                QRectF(x - size / 2, y + size / 2 - 3, size, 3),
+                brush=QColor(self.seat_colour(vote.seat)),
+                z=21,
+            )
 
     def _layout_track(self, view: MacaronView, rect: QRectF) -> None:
+        signature = (
+            _box(rect),
+            view.scoring,
+            view.boxes,
+            view.bets,
+            view.phase,
+            self.my_turn(view),
+            self.text_scale,
+            self.language(),
+        )
+        if self.items.section("track", signature):
+            return
         advanced = view.scoring == "advanced"
         count = 9 if advanced else 5
         title = QCoreApplication.translate("Macaron", "Gift boxes")
@@ -452,15 +438,24 @@ class TableDrawing:
             if seat == view.emma_seat:
                 self._layout_emma(view, middle, acting)
                 continue
+            signature = (
+                _box(middle),
+                index,
+                acting,
+                view.hand_sizes[seat],
+                view.boxes[seat],
+                seat == view.start_player,
+                self.card_w,
+                self.card_h,
+                self.text_scale,
+                self.language(),
+            )
+            if self.items.section(f"seat {seat}", signature):
+                continue
             if index == 0:
                 self._own_seat_label(view, seat, middle, acting)
                 continue
-            back = self.view.svg_pixmap(str(asset("macaron/cards/back.svg")), back_size)
-            item = QGraphicsPixmapItem(back)
-            item.setOffset(-back_size.width() / 2, -back_size.height() / 2)
-            item.setPos(point)
-            item.setZValue(DECOR_Z + 2)
-            self._decor(item)
+            self._back(point, back_size)
             cards = texts.cards_text(view.hand_sizes[seat])
             info = f"{name} · {cards} · {texts.boxes_text(view.boxes[seat])}"
             label = self._label(info, point + QPointF(0, back_size.height() * 0.5 + 12), 13, acting)
@@ -497,11 +492,12 @@ class TableDrawing:
             )
 
     def _seat_chip(self, seat: int, centre: QPointF) -> None:
-        chip = QGraphicsRectItem(QRectF(centre.x() - 6, centre.y() - 6, 12, 12))
-        chip.setBrush(QColor(self.seat_colour(seat)))
-        chip.setPen(QPen(QColor("#5A3E2B"), 1))
-        chip.setZValue(6)
-        self._decor(chip)
+        self.items.rect(
+            QRectF(centre.x() - 6, centre.y() - 6, 12, 12),
+            pen=QPen(QColor("#5A3E2B"), 1),
+            brush=QColor(self.seat_colour(seat)),
+            z=6,
+        )
 
     def _layout_emma(self, view: MacaronView, middle: QRectF, acting: bool) -> None:
         assert view.emma_seat is not None
@@ -516,23 +512,30 @@ class TableDrawing:
             gap=34,
             y=y,
         )
-        back = self.view.svg_pixmap(str(asset("macaron/cards/back.svg")), size)
+        self.seat_points[view.emma_seat] = QPointF(middle.center().x(), y)
+        signature = (
+            _box(middle),
+            acting,
+            piles,
+            view.boxes[view.emma_seat],
+            self.card_w,
+            self.text_scale,
+            self.language(),
+        )
+        if self.items.section("emma", signature):
+            return
         tip = QCoreApplication.translate("Macaron", "Emma's %1 pile: %2 cards")
         for (flavor, count), (x, py) in zip(piles, points, strict=False):
             if count:
-                item = QGraphicsPixmapItem(back)
-                item.setOffset(-size.width() / 2, -size.height() / 2)
-                item.setPos(QPointF(x, py))
-                item.setZValue(DECOR_Z + 2)
-                item.setToolTip(
-                    tip.replace("%1", texts.flavor_name(flavor.value)).replace("%2", str(count))
+                self._back(
+                    QPointF(x, py),
+                    size,
+                    tip.replace("%1", texts.flavor_name(flavor.value)).replace("%2", str(count)),
                 )
-                self._decor(item)
                 self._label(str(count), QPointF(x, py), 15, True)
             self._label(
                 texts.flavor_name(flavor.value), QPointF(x, py + size.height() * 0.5 + 10), 11
             )
-        self.seat_points[view.emma_seat] = QPointF(middle.center().x(), y)
         info = f"Emma · {texts.boxes_text(view.boxes[view.emma_seat])}"
         label = self._label(info, QPointF(), 13, acting)
         label.setPos(
@@ -551,7 +554,7 @@ class TableDrawing:
             label,
             (lambda item: isinstance(item, CardItem)) if playing else (lambda item: False),
         )
-        if self._busy:
+        if self.host.busy:
             return
         # the trick as the model has it (a resumed game, or after a relayout)
         wanted = [play.card for play in view.trick]
@@ -570,9 +573,7 @@ class TableDrawing:
             item.place_at_home()
 
     def _layout_hand(self, view: MacaronView, rect: QRectF, animate: bool) -> None:
-        hand = [] if self.between_rounds else list(view.hand)
-        if self.revealed_for != self.viewer or self.match.seats[self.viewer].kind != "human":
-            hand = [] if self.session.human_seats() else hand
+        hand = [] if self.host.between_rounds or not self.host.revealed else list(view.hand)
         for card in list(self.cards):
             if card not in hand and card not in self.trick_shown:
                 self._remove_card(card)
@@ -586,7 +587,7 @@ class TableDrawing:
             spacing=0.8,
             tilt=0.0,
         )
-        legal = self.legal()
+        legal = self.host.legal()
         playable = {a.card for a in legal if isinstance(a, PlayCard)}
         choosing = view.phase in (Phase.PASS, Phase.DISCARD) and self.my_turn(view)
         size = QSizeF(self.card_w, self.card_h)
@@ -624,7 +625,7 @@ class TableDrawing:
 
     def _layout_own_tokens(self, view: MacaronView, rect: QRectF) -> None:
         size = min(rect.height(), 40.0)
-        if view.phase is Phase.VOTE and view.own_tokens and self.revealed_for == self.viewer:
+        if view.phase is Phase.VOTE and view.own_tokens and self.host.revealed:
             values = sorted(view.own_tokens)
             points = pile_row(
                 (rect.x(), rect.y(), rect.width() * 0.5, rect.height()),

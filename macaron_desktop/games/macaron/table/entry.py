@@ -59,10 +59,12 @@ def mode_name(mode: str) -> str:
 
 
 def create_table(session: GameSession, window: MainWindow) -> QWidget:
-    """The table widget for a running Macaron session."""
-    from .widget import MacaronTable
+    """The game screen for a running Macaron session, with Macaron's board on it."""
+    from macaron_desktop.ui.game_screen import GameScreen
 
-    return MacaronTable(session, window)
+    from .board import MacaronBoard
+
+    return GameScreen(session, window, MacaronBoard())
 
 
 catalog.register(

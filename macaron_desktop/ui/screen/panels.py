@@ -1,9 +1,13 @@
-"""Panels over and beside the Macaron table: scores, round summary, game over with a chart."""
+"""Panels over the game screen's table: the round summary's frame and game over.
+
+Both are rounded, card-like frames centred over the table. The summary shows what the
+game's board fills in (a :class:`~macaron_desktop.ui.game_board.RoundSummary`); game over
+shows the winners, a score chart round by round, and what to do next.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
@@ -17,23 +21,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from macaron_desktop.ui.table import SEAT_COLOURS
-
-from . import texts
+from ..game_board import RoundSummary
+from ..table import SEAT_COLOURS
 
 PANEL_STYLE = """
-QFrame#MacaronOverlay { background: rgba(255, 250, 240, 246); border: 2px solid #C9A57E;
+QFrame#GameOverlay { background: rgba(255, 250, 240, 246); border: 2px solid #C9A57E;
     border-radius: 16px; }
-QFrame#MacaronOverlay QLabel { color: #4A3020; }
+QFrame#GameOverlay QLabel { color: #4A3020; }
 QLabel#OverlayTitle { font-size: 22px; font-weight: 600; }
 """
 
 
-def team_names(names: Sequence[str], teams: Sequence[Sequence[int]] | None) -> list[str]:
-    """Names of the scoring sides: seats, or teams (``Ana & Basile``) in 2V2."""
-    if not teams:
-        return list(names)
-    return [" & ".join(names[s] for s in team) for team in teams]
+def side_names(names: Sequence[str], sides: Sequence[Sequence[int]]) -> list[str]:
+    """Names of the scoring sides: a seat's name, or partners joined (``Ana & Basile``)."""
+    return [" & ".join(names[s] for s in side if 0 <= s < len(names)) for side in sides]
 
 
 class Overlay(QFrame):
@@ -41,7 +42,7 @@ class Overlay(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("MacaronOverlay")
+        self.setObjectName("GameOverlay")
         self.setStyleSheet(PANEL_STYLE)
         self.hide()
 
@@ -58,8 +59,8 @@ class Overlay(QFrame):
         self.raise_()
 
 
-class RoundSummary(Overlay):
-    """Per seat: boxes, row, bet, VP gained and the new score; "Next round" goes on."""
+class SummaryPanel(Overlay):
+    """The end of a round: a title, the board's table and notes, and a button to go on."""
 
     next_round = Signal()
 
@@ -74,100 +75,45 @@ class RoundSummary(Overlay):
         layout.addLayout(self.grid)
         self.button = QPushButton()
         self.button.setDefault(True)
-        self.button.clicked.connect(self._go_on)
+        self.button.clicked.connect(self.go_on)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.button)
         layout.addLayout(row)
-        self.data: dict[str, Any] | None = None
-        self.names: list[str] = []
-        self.teams: Sequence[Sequence[int]] | None = None
-        self.side = "standard"
+        self.summary: RoundSummary | None = None
 
-    def show_round(
-        self,
-        params: dict[str, Any],
-        names: Sequence[str],
-        teams: Sequence[Sequence[int]] | None,
-        side: str,
-    ) -> None:
-        """Fill from a ``round_scored`` event and show."""
-        self.data, self.names, self.teams, self.side = dict(params), list(names), teams, side
-        self.retranslate()
+    def show_summary(self, summary: RoundSummary) -> None:
+        """Fill from ``summary`` and show."""
+        self.fill(summary)
         self.show_centred()
         self.button.setFocus()
 
-    def retranslate(self) -> None:
-        """Set every text in the current language."""
-        if self.data is None:
-            return
-        data = self.data
+    def fill(self, summary: RoundSummary) -> None:
+        """Show ``summary``'s texts (again, after a change of language)."""
+        self.summary = summary
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()  # type: ignore[union-attr]
-        self.title.setText(
-            QCoreApplication.translate("Macaron", "Round %1 is over").replace(
-                "%1", str(data.get("round"))
-            )
-        )
-        headers = [
-            QCoreApplication.translate("Macaron", "Player"),
-            QCoreApplication.translate("Macaron", "Boxes"),
-            QCoreApplication.translate("Macaron", "Row"),
-            QCoreApplication.translate("Macaron", "Bet"),
-            QCoreApplication.translate("Macaron", "VP"),
-        ]
-        for column, text in enumerate(headers):
-            label = QLabel(f"<b>{text}</b>")
-            self.grid.addWidget(label, 0, column)
-        for seat, name in enumerate(self.names):
-            bet = data["bets"][seat]
-            hit = data["bet_hits"][seat]
-            bet_text = texts.bet_name(bet, self.side)
-            if hit is True:
-                bet_text += " ✔"
-            elif hit is False:
-                bet_text += " ✘"
-            cells = [
-                name,
-                str(data["boxes"][seat]),
-                str(data["rows"][seat]),
-                bet_text,
-                f"{data['vp'][seat]:+d}",
-            ]
-            for column, text in enumerate(cells):
-                self.grid.addWidget(QLabel(text), seat + 1, column)
-        line = len(self.names) + 1
-        if data.get("emma_bonus"):
-            self.grid.addWidget(
-                QLabel(
-                    QCoreApplication.translate(
-                        "Macaron", "Emma gains +%1 for the missed bet."
-                    ).replace("%1", str(data["emma_bonus"]))
-                ),
-                line,
-                0,
-                1,
-                5,
-            )
+        self.title.setText(summary.title)
+        columns = max([len(summary.headers), *(len(r) for r in summary.rows)], default=1)
+        for column, text in enumerate(summary.headers):
+            self.grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
+        for line, row in enumerate(summary.rows, start=1):
+            for column, text in enumerate(row):
+                self.grid.addWidget(QLabel(text), line, column)
+        line = len(summary.rows) + 1
+        for note in summary.notes:
+            self.grid.addWidget(QLabel(note), line, 0, 1, columns)
             line += 1
-        sides = team_names(self.names, self.teams)
-        scores = " · ".join(f"{n}: {s}" for n, s in zip(sides, data["scores"], strict=False))
-        self.grid.addWidget(
-            QLabel(
-                "<b>"
-                + QCoreApplication.translate("Macaron", "Scores: %1").replace("%1", scores)
-                + "</b>"
-            ),
-            line,
-            0,
-            1,
-            5,
+        self.button.setText(
+            summary.go_on or QCoreApplication.translate("GameScreen", "&Next round")
         )
-        self.button.setText(QCoreApplication.translate("Macaron", "&Next round"))
 
-    def _go_on(self) -> None:
+    def go_on(self) -> None:
+        """Close the summary and let the next round come in."""
+        if not self.isVisible():
+            return
         self.hide()
         self.next_round.emit()
 
@@ -179,11 +125,11 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.series: list[list[int]] = []
         self.labels: list[str] = []
-        self.target = 10
+        self.target: int | None = None
         self.setMinimumSize(360, 170)
 
-    def set_data(self, series: list[list[int]], labels: list[str], target: int) -> None:
-        """``series[side]`` = scores after each round."""
+    def set_data(self, series: list[list[int]], labels: list[str], target: int | None) -> None:
+        """``series[side]`` = scores after each round; ``target`` draws a dashed line."""
         self.series, self.labels, self.target = series, labels, target
         self.update()
 
@@ -193,7 +139,7 @@ class ScoreChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect()).adjusted(34, 10, -110, -24)
         rounds = max((len(s) for s in self.series), default=0)
-        top = max([self.target, *[max(s, default=0) for s in self.series]])
+        top = max([self.target or 1, *[max(s, default=0) for s in self.series]])
         painter.setPen(QPen(QColor("#8A6A52"), 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         painter.drawLine(area.bottomLeft(), area.topLeft())
@@ -203,9 +149,12 @@ class ScoreChart(QWidget):
             y = area.bottom() - area.height() * value / max(1, top)
             return QPointF(x, y)
 
-        painter.setPen(QPen(QColor("#C98B5B"), 1, Qt.PenStyle.DashLine))
-        painter.drawLine(point(0, self.target), point(rounds, self.target))
-        painter.drawText(QPointF(area.left() - 28, point(0, self.target).y() + 4), str(self.target))
+        if self.target is not None:
+            painter.setPen(QPen(QColor("#C98B5B"), 1, Qt.PenStyle.DashLine))
+            painter.drawLine(point(0, self.target), point(rounds, self.target))
+            painter.drawText(
+                QPointF(area.left() - 28, point(0, self.target).y() + 4), str(self.target)
+            )
         font = QFont(painter.font())
         font.setPixelSize(12)
         painter.setFont(font)
@@ -215,7 +164,10 @@ class ScoreChart(QWidget):
             points = [point(0, 0)] + [point(i + 1, v) for i, v in enumerate(values)]
             for a, b in zip(points, points[1:], strict=False):
                 painter.drawLine(a, b)
-            painter.drawText(QPointF(area.right() + 8, 14 + 16 * side), f"■ {self.labels[side]}")
+            if side < len(self.labels):
+                painter.drawText(
+                    QPointF(area.right() + 8, 14 + 16 * side), f"■ {self.labels[side]}"
+                )
         painter.setPen(QColor("#8A6A52"))
         for i in range(1, rounds + 1):
             painter.drawText(QPointF(point(i, 0).x() - 3, area.bottom() + 16), str(i))
@@ -263,34 +215,37 @@ class GameOver(Overlay):
         winners: list[int],
         scores: list[int],
         history: list[list[int]],
-        target: int,
+        target: int | None,
+        can_export: bool = True,
     ) -> None:
         """Fill and show; ``history[side]`` = scores after each round."""
         self.sides, self.winner_sides, self.scores = sides, winners, scores
         self.chart.set_data(history, sides, target)
+        self.chart.setVisible(any(history))
+        self.export_button.setVisible(can_export)
         self.retranslate()
         self.show_centred()
         self.again_button.setFocus()
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.title.setText(QCoreApplication.translate("Macaron", "Game over"))
-        names = [self.sides[w] for w in self.winner_sides]
+        self.title.setText(QCoreApplication.translate("GameScreen", "Game over"))
+        names = [self.sides[w] for w in self.winner_sides if w < len(self.sides)]
         if len(names) > 1:
-            text = QCoreApplication.translate("Macaron", "Shared victory: %1!").replace(
+            text = QCoreApplication.translate("GameScreen", "Shared victory: %1!").replace(
                 "%1", " & ".join(names)
             )
         elif names:
-            text = QCoreApplication.translate("Macaron", "%1 wins!").replace("%1", names[0])
+            text = QCoreApplication.translate("GameScreen", "%1 wins!").replace("%1", names[0])
         else:
             text = ""
         final = " · ".join(f"{n} {s}" for n, s in zip(self.sides, self.scores, strict=False))
         self.winners.setText(
             f"<b>{text}</b><br>"
-            + QCoreApplication.translate("Macaron", "Final scores: %1").replace("%1", final)
+            + QCoreApplication.translate("GameScreen", "Final scores: %1").replace("%1", final)
         )
         self.again_button.setText(
-            QCoreApplication.translate("Macaron", "&Play again with the same seats")
+            QCoreApplication.translate("GameScreen", "&Play again with the same seats")
         )
-        self.export_button.setText(QCoreApplication.translate("Macaron", "&Export record…"))
-        self.leave_button.setText(QCoreApplication.translate("Macaron", "Back to the &library"))
+        self.export_button.setText(QCoreApplication.translate("GameScreen", "&Export record…"))
+        self.leave_button.setText(QCoreApplication.translate("GameScreen", "Back to the &library"))

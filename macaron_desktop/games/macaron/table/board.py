@@ -1,0 +1,337 @@
+"""The Macaron board: what Macaron adds to the shared game screen.
+
+The screen (:class:`~macaron_desktop.ui.game_screen.GameScreen`) drives the session,
+the log, the panels and the comforts. This board draws the seat's view (the mixin
+:class:`~.drawing.TableDrawing`), turns gestures into actions (:class:`~.controls.TableControls`),
+animates Macaron's events and says Macaron's texts. Everything that happened arrives as
+events the viewing seat may see, which the screen hands to :meth:`MacaronBoard.animate`
+one after another before it lets the game go on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
+
+from macaron_desktop.core.game import ChooseCards, ChooseOne
+from macaron_desktop.core.messages import Message
+from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
+from macaron_desktop.ui.game_screen import waiting_text
+from macaron_desktop.ui.table import CardItem, ItemPool, LabelItem, Motion, pile_row
+
+from ..actions import SkipBet
+from ..cards import Card, Flavor
+from ..state import Phase
+from ..view import MacaronView
+from . import texts
+from .controls import TableControls
+from .drawing import BANNER_Z, TableDrawing
+from .summary import round_summary
+
+if TYPE_CHECKING:
+    from macaron_desktop.core.match import Match
+    from macaron_desktop.ui.game_board import BoardHost
+    from macaron_desktop.ui.session import GameSession
+    from macaron_desktop.ui.table import Animator, TableScene, TableView
+
+
+class MacaronBoard(TableDrawing, TableControls, GameBoard):
+    """Macaron's boards, track, seats, hand and trick on the shared game screen."""
+
+    def attach(self, host: BoardHost) -> None:
+        """Make the lasting items: the card and item stores, the buttons, the focus ring."""
+        super().attach(host)
+        self.items = ItemPool(
+            host.view,
+            on_zone_clicked=self.on_zone_clicked,
+            on_token_clicked=self.on_token_clicked,
+            on_dropped=self.on_dropped,
+        )
+        self.teams = ((0, 2), (1, 3)) if self.match.config["mode"] == "2v2" else None
+        self.cards: dict[Card, CardItem] = {}
+        self.trick_shown: list[Card] = []
+        self.seat_points: dict[int, QPointF] = {}
+        self.selected: list[Card] = []
+        self.selected_token: Hashable | None = None
+        self.focus_index = 0
+        self.vote_value_index = 0
+        self.card_w, self.card_h, self.text_scale = 80.0, 112.0, 1.0
+        self.focus_ring = QGraphicsRectItem()
+        self.focus_ring.setPen(QPen(QColor("#3B6FB6"), 2.5, Qt.PenStyle.DashLine))
+        self.focus_ring.setZValue(BANNER_Z - 1)
+        self.focus_ring.hide()
+        self.scene.addItem(self.focus_ring)
+        self.confirm_button = QPushButton()
+        self.skip_button = QPushButton()
+        self.confirm_button.clicked.connect(self.confirm_selection)
+        self.skip_button.clicked.connect(lambda: self.propose(SkipBet()))
+        for button in (self.confirm_button, self.skip_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    # -- the screen, as the mixins call it ------------------------------------------------------
+    @property
+    def session(self) -> GameSession:
+        """The running session."""
+        return self.host.session
+
+    @property
+    def match(self) -> Match[Any, Any]:
+        """The running match."""
+        return self.host.match
+
+    @property
+    def view(self) -> TableView:
+        """The table view."""
+        return self.host.view
+
+    @property
+    def scene(self) -> TableScene:
+        """The table's scene."""
+        return self.host.scene
+
+    @property
+    def animator(self) -> Animator:
+        """The table's animator."""
+        return self.host.animator
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names by seat."""
+        return self.host.names
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view is drawn."""
+        return self.host.viewer
+
+    def current(self) -> MacaronView:
+        """The viewing seat's view now."""
+        view: MacaronView = self.host.current()
+        return view
+
+    def my_turn(self, view: MacaronView | None = None) -> bool:
+        """A person at this screen sits in the viewing seat and may act now."""
+        return self.host.my_turn(view)
+
+    def seat_colour(self, seat: int) -> str:
+        """The colour of a seat's tokens."""
+        return self.host.seat_colour(seat)
+
+    # -- events ---------------------------------------------------------------------------------
+    def events(self, view: MacaronView) -> Sequence[GameEvent]:
+        """Every public event so far (the finished rounds' and the current round's)."""
+        log: tuple[Message, ...] = self.match.state.all_events
+        return log
+
+    def animate(self, event: GameEvent, view: MacaronView) -> None:
+        """Queue the motions that show one event."""
+        p = event.params
+        if event.key == "card_played":
+            self._animate_play(int(p["seat"]), Card(Flavor(p["flavor"]), int(p["rank"])))
+        elif event.key == "trick_won":
+            self._animate_trick_won(int(p["seat"]), int(p["boxes"]), str(p["reason"]))
+        elif event.key in ("cards_passed", "cards_discarded"):
+            self._animate_exchange(event.key == "cards_passed")
+
+    def _animate_exchange(self, passing: bool) -> None:
+        """Cards given away fly to the receiver (or the deck); the new ones come from the
+        giver (or the deck) and are then fanned into the hand by the next layout."""
+        view = self.current()
+        if not self.host.revealed or self.match.seats[self.viewer].kind != "human":
+            return
+        centre = self.trick_rect.center()
+        if passing:
+            step = 1 if view.pass_direction == "left" else -1
+            seats = view.num_seats
+            gone_to = self.seat_points.get((self.viewer + step) % seats, centre)
+            came_from = self.seat_points.get((self.viewer - step) % seats, centre)
+            given, taken = view.passed_out, view.received
+        else:
+            gone_to = came_from = QPointF(centre.x(), self.trick_rect.top())
+            given, taken = view.discarded, view.drawn
+        leaving = [self.cards[c] for c in given if c in self.cards]
+        self.animator.animate([Motion(i, gone_to, 0.0, 0.0, 200) for i in leaving])
+
+        def forget() -> None:
+            for card in given:
+                if card in self.cards and card not in view.hand:
+                    self._remove_card(card)
+
+        self.animator.call(forget)
+        for card in taken:
+            if card not in self.cards:
+                self._new_card(card, came_from)
+
+    def _trick_slots(self, count: int) -> list[QPointF]:
+        rect = self.trick_rect
+        cw = self.card_w
+        points = pile_row(
+            (rect.x(), rect.y(), rect.width(), rect.height()),
+            cw,
+            self.card_h,
+            count,
+            gap=-cw * 0.35,
+        )
+        return [QPointF(x, y) for x, y in points]
+
+    def _animate_play(self, seat: int, card: Card) -> None:
+        item = self.cards.get(card)
+        if item is None:
+            item = self._new_card(card, self.seat_points.get(seat, self.trick_rect.center()))
+        item.interactive = False
+        item.selected = item.playable = item.dimmed = False
+        self.trick_shown.append(card)
+        slots = self._trick_slots(len(self.trick_shown))
+        motions = []
+        for index, shown in enumerate(self.trick_shown):
+            shown_item = self.cards[shown]
+            shown_item.set_home(slots[index], 0.0, z=100 + index)
+            motions.append(Motion(shown_item, slots[index], 0.0, 1.0, 100 + index))
+        self.animator.animate(motions)
+
+    def _animate_trick_won(self, seat: int, boxes: int, reason: str) -> None:
+        items = [self.cards[c] for c in self.trick_shown if c in self.cards]
+        banner = LabelItem(
+            QCoreApplication.translate("Macaron", "%1: %2")
+            .replace("%1", self.names[seat])
+            .replace("%2", texts.trick_result(boxes, reason)),
+            pixel_size=20,
+            bold=True,
+        )
+        banner.setZValue(BANNER_Z)
+        banner.setPos(self.trick_rect.center() + QPointF(0, -self.card_h * 0.75))
+        banner.setOpacity(0.0)
+        self.scene.addItem(banner)
+        self.animator.animate([Motion(banner, opacity=1.0)])
+        self.host.linger()
+        target = self.seat_points.get(seat, self.trick_rect.center())
+        self.animator.animate(
+            [Motion(i, target, 0.0, 0.0) for i in items] + [Motion(banner, opacity=0.0)]
+        )
+        shown = list(self.trick_shown)
+        self.trick_shown = []
+
+        def forget() -> None:
+            for card in shown:
+                if card in self.cards and self.cards[card] in items:
+                    self._remove_card(card)
+            if banner.scene() is not None:
+                self.scene.removeItem(banner)
+
+        self.animator.call(forget)
+
+    # -- controls -------------------------------------------------------------------------------
+    def controls(self) -> Sequence[QWidget]:
+        """ "Don't bet" and "Pass these cards" / "Discard and draw", under the table."""
+        return (self.skip_button, self.confirm_button)
+
+    def update_controls(self, view: MacaronView) -> None:
+        """Show the buttons of the phase; "Pass" is enabled once the choice is complete."""
+        mine = self.my_turn(view)
+        self.confirm_button.setVisible(mine and view.phase in (Phase.PASS, Phase.DISCARD))
+        need_ok = (
+            (len(self.selected) == 2)
+            if view.phase is Phase.PASS
+            else (1 <= len(self.selected) <= 2)
+        )
+        self.confirm_button.setEnabled(need_ok)
+        self.skip_button.setVisible(mine and view.phase is Phase.BET)
+
+    def handles_prompt(self, prompt: Any) -> bool:
+        """Cards to pass or discard, a group, a flavour, a row: all chosen on the table."""
+        return isinstance(prompt, (ChooseCards, ChooseOne))
+
+    # -- texts ----------------------------------------------------------------------------------
+    def log_line(self, event: GameEvent) -> str | None:
+        """The log's line for an event."""
+        message = event if isinstance(event, Message) else Message(event.key, dict(event.params))
+        return texts.log_line(message, self.names, self.match.config["scoring"], self.teams)
+
+    def refusal(self, reason: Any) -> str:
+        """Why the rules refused an action."""
+        return texts.refusal(reason)
+
+    def score_heading(self, view: MacaronView) -> str:
+        """The mode and the target, above the scores."""
+        target = QCoreApplication.translate("Macaron", "Playing to %1 points").replace(
+            "%1", str(view.target)
+        )
+        return f"<b>{texts.mode_name(view.mode)}</b><br>{target}"
+
+    def sides(self, view: MacaronView) -> Sequence[Sequence[int]]:
+        """Teams in 2V2, else every seat (Emma's included)."""
+        return view.teams or [(seat,) for seat in range(view.num_seats)]
+
+    def side_scores(self, view: MacaronView) -> Sequence[int]:
+        """Team scores in 2V2, else every seat's."""
+        return view.team_scores if view.team_scores is not None else view.scores
+
+    def target(self, view: MacaronView) -> int | None:
+        """The points that end the game."""
+        return view.target
+
+    def round_summary(self, event: GameEvent) -> RoundSummary | None:
+        """The summary of a scored round."""
+        if event.key != "round_scored":
+            return None
+        return round_summary(
+            event.params, self.names, self.teams, str(self.match.config["scoring"])
+        )
+
+    def status_text(self, view: MacaronView) -> str:
+        """Whose turn it is and what they must do."""
+        round_text = QCoreApplication.translate("Macaron", "Round %1").replace(
+            "%1", str(view.round_number)
+        )
+        if self.my_turn(view):
+            return f"{round_text} · {self._task(view)}"
+        if not view.to_act:
+            return round_text
+        return f"{round_text} · " + waiting_text(self.names, view.to_act)
+
+    def _task(self, view: MacaronView) -> str:
+        phase = view.phase
+        if phase is Phase.PASS:
+            step = 1 if view.pass_direction == "left" else -1
+            receiver = self.names[(self.viewer + step) % view.num_seats]
+            return QCoreApplication.translate("Macaron", "Choose two cards to pass to %1.").replace(
+                "%1", receiver
+            )
+        if phase is Phase.DISCARD:
+            return QCoreApplication.translate(
+                "Macaron", "Choose one or two cards to discard; you will draw as many."
+            )
+        if phase is Phase.CHOOSE_ROYAL:
+            return QCoreApplication.translate(
+                "Macaron", "Choose the Royal group: click a group board."
+            )
+        if phase is Phase.CHOOSE_ALLERGEN:
+            return QCoreApplication.translate(
+                "Macaron", "Choose the Allergen: click a flavour on the boards."
+            )
+        if phase is Phase.VOTE:
+            return QCoreApplication.translate(
+                "Macaron", "Place a voting token on a group (Royal) or a flavour (Allergen)."
+            )
+        if phase is Phase.BET:
+            return QCoreApplication.translate(
+                "Macaron", "Bet on a row of the gift-box track, or do not bet."
+            )
+        if view.trick:
+            led = texts.flavor_name(view.led_flavor.value if view.led_flavor else None)
+            return QCoreApplication.translate(
+                "Macaron", "Your turn: play a card (follow %1 if you can)."
+            ).replace("%1", led)
+        return QCoreApplication.translate("Macaron", "Your turn: lead any card.")
+
+    def retranslate(self) -> None:
+        """The buttons' texts in the current language."""
+        self.skip_button.setText(QCoreApplication.translate("Macaron", "&Don't bet"))
+        if self.current().phase is Phase.DISCARD:
+            self.confirm_button.setText(QCoreApplication.translate("Macaron", "Dis&card and draw"))
+        else:
+            self.confirm_button.setText(QCoreApplication.translate("Macaron", "&Pass these cards"))

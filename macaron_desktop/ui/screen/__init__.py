@@ -1,0 +1,1 @@
+"""Parts of the shared game screen: its panels and its prompt bar."""

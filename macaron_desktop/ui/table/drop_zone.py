@@ -1,0 +1,162 @@
+"""A drop zone: where cards and tokens may be let go (a pile, a trick, a betting row)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .palette import ZONE_BORDER, ZONE_FILL, ZONE_HIGHLIGHT_BORDER, ZONE_HIGHLIGHT_FILL
+from .scene import TableScene
+
+if TYPE_CHECKING:
+    from .draggable import DraggableItem
+
+
+def best_drop_zone(item: DraggableItem, zones: Iterable[DropZone]) -> DropZone | None:
+    """Of the ``zones`` that accept ``item``, the one its body overlaps most (or None)."""
+    body = item.visible_scene_rect()
+    best: DropZone | None = None
+    best_area = 0.0
+    for zone in zones:
+        if not zone.isVisible():
+            continue
+        overlap = body.intersected(zone.sceneBoundingRect())
+        area = overlap.width() * overlap.height()
+        if area > best_area and zone.accepts(item):
+            best, best_area = zone, area
+    return best
+
+
+class DropZone(QGraphicsObject):
+    """A rounded rectangle where items may be dropped: a pile, a trick, a betting row.
+
+    ``accepts`` decides whether a dragged item may land here (the table asks the rules);
+    without it, the zone takes every item. While a dragged item is over it and it would
+    accept it, the zone is highlighted. A click on the zone emits ``clicked``: the click
+    equivalent of a drop (select a card, then click where it goes).
+    """
+
+    #: a press and release on the zone: the zone
+    clicked = Signal(object)
+
+    def __init__(
+        self,
+        zone_id: Hashable,
+        size: QSizeF,
+        label: str = "",
+        accepts: Callable[[DraggableItem], bool] | None = None,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.zone_id = zone_id
+        self._size = QSizeF(size)
+        self._label = label
+        self.predicate = accepts
+        self._highlighted = False
+        self._pressed = False
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def __repr__(self) -> str:
+        return f"<DropZone {self.zone_id!r}>"
+
+    def accepts(self, item: DraggableItem) -> bool:
+        """Whether ``item`` may be dropped here now."""
+        if not self.isEnabled() or not self.isVisible():
+            return False
+        return True if self.predicate is None else bool(self.predicate(item))
+
+    @property
+    def label(self) -> str:
+        """The text drawn in the zone (already translated by the table)."""
+        return self._label
+
+    @label.setter
+    def label(self, text: str) -> None:
+        self._label = text
+        self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        """A dragged item is over the zone and would be accepted."""
+        return self._highlighted
+
+    @highlighted.setter
+    def highlighted(self, value: bool) -> None:
+        if self._highlighted != bool(value):
+            self._highlighted = bool(value)
+            self.update()
+
+    @property
+    def size(self) -> QSizeF:
+        """The zone's size in scene pixels (a copy)."""
+        return QSizeF(self._size)
+
+    def set_size(self, size: QSizeF) -> None:
+        """Resize the zone (after a window resize)."""
+        self.prepareGeometryChange()
+        self._size = QSizeF(size)
+        self.update()
+
+    def rect(self) -> QRectF:
+        """The zone, centred on its position."""
+        width, height = self._size.width(), self._size.height()
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        """The zone and its border."""
+        return self.rect().adjusted(-2, -2, 2, 2)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """Start a click."""
+        scene = self.scene()
+        blocked = isinstance(scene, TableScene) and not scene.accepts_input()
+        if event.button() != Qt.MouseButton.LeftButton or blocked or not self.isEnabled():
+            event.ignore()
+            return
+        self._pressed = True
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """Report a click when the mouse is still on the zone."""
+        if self._pressed and self.rect().contains(event.pos()):
+            self.clicked.emit(self)
+        self._pressed = False
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """A translucent rounded rectangle with a dashed border and the label."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        radius = min(rect.width(), rect.height()) * 0.08
+        if self._highlighted:
+            painter.setBrush(ZONE_HIGHLIGHT_FILL)
+            painter.setPen(QPen(ZONE_HIGHLIGHT_BORDER, 3.0))
+        else:
+            painter.setBrush(ZONE_FILL)
+            pen = QPen(ZONE_BORDER, 1.6, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self._label:
+            font = QFont(painter.font())
+            font.setPixelSize(max(11, round(min(rect.width(), rect.height()) * 0.13)))
+            font.setWeight(QFont.Weight.DemiBold)
+            painter.setFont(font)
+            painter.setPen(ZONE_HIGHLIGHT_BORDER.darker(150) if self._highlighted else ZONE_BORDER)
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            painter.drawText(rect.adjusted(6, 6, -6, -6), int(flags), self._label)

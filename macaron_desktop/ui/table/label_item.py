@@ -1,0 +1,106 @@
+"""A label on the table: a name, a score or a count on a soft rounded background."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .palette import LABEL_BACKGROUND, LABEL_TEXT, ZONE_HIGHLIGHT_BORDER
+
+
+class LabelItem(QGraphicsObject):
+    """A short text on a translucent rounded background: a name, a score, a count.
+
+    Centred on its position. ``highlighted`` draws a stronger border (the seat to act).
+    """
+
+    def __init__(
+        self,
+        text: str = "",
+        *,
+        pixel_size: int = 15,
+        bold: bool = False,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._text = text
+        self._font = QFont()
+        self._font.setPixelSize(pixel_size)
+        if bold:
+            self._font.setWeight(QFont.Weight.DemiBold)
+        self._highlighted = False
+        self._rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(50)
+        self._measure()
+
+    def text(self) -> str:
+        """The text shown."""
+        return self._text
+
+    def set_text(self, text: str) -> None:
+        """Show another text (the label resizes around it)."""
+        if text != self._text:
+            self._text = text
+            self._measure()
+
+    def set_pixel_size(self, pixel_size: int) -> None:
+        """Change the text size (after a window resize)."""
+        self._font.setPixelSize(max(1, pixel_size))
+        self._measure()
+
+    def set_bold(self, bold: bool) -> None:
+        """Draw the text in a heavier weight (True) or the normal one."""
+        weight = QFont.Weight.DemiBold if bold else QFont.Weight.Normal
+        if self._font.weight() != weight:
+            self._font.setWeight(weight)
+            self._measure()
+
+    @property
+    def highlighted(self) -> bool:
+        """Drawn with a stronger border, for instance for the seat to act."""
+        return self._highlighted
+
+    @highlighted.setter
+    def highlighted(self, value: bool) -> None:
+        if self._highlighted != bool(value):
+            self._highlighted = bool(value)
+            self.update()
+
+    def _measure(self) -> None:
+        metrics = QFontMetricsF(self._font)
+        text = metrics.boundingRect(QRectF(), int(Qt.AlignmentFlag.AlignCenter), self._text)
+        pad_x = self._font.pixelSize() * 0.7
+        pad_y = self._font.pixelSize() * 0.3
+        width = text.width() + 2 * pad_x if self._text else 0.0
+        height = text.height() + 2 * pad_y if self._text else 0.0
+        self.prepareGeometryChange()
+        self._rect = QRectF(-width / 2, -height / 2, width, height)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        """The background, with room for the border."""
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Background, border and text."""
+        if not self._text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._rect.height() / 2
+        painter.setBrush(LABEL_BACKGROUND)
+        if self._highlighted:
+            painter.setPen(QPen(ZONE_HIGHLIGHT_BORDER, 2.5))
+        else:
+            painter.setPen(QPen(QColor(138, 106, 82, 90), 1.0))
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setFont(self._font)
+        painter.setPen(LABEL_TEXT)
+        painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignCenter), self._text)
