@@ -61,7 +61,7 @@ def test_seat_bots(tmp_path):
     "args",
     [
         ["--scoring", "standard", "--target", "30"],
-        ["--target", "15"],
+        ["--target", "25"],  # RULINGS 1.6: 10, 15, 20 (and 30 on the advanced side)
         ["--mode", "6p"],
         ["--game", "chess"],
         ["--bots", "clever"],

@@ -19,7 +19,7 @@ MODES = {"solo": 2, "2p": 2, "3p": 3, "4p": 4, "2v2": 4, "5p": 5}
 
 def seats_for(mode: str) -> list[SeatSpec]:
     if mode == "solo":
-        return [SeatSpec("Ana", "bot", "basic"), SeatSpec("Emma", "emma")]
+        return [SeatSpec("Ana", "bot", "basic"), SeatSpec("Emma", "rule")]
     return [SeatSpec(f"P{i}", "bot", "basic" if i % 2 else "random") for i in range(MODES[mode])]
 
 
@@ -29,7 +29,7 @@ def advance(match: Match, steps: int | None = None) -> None:
     done = 0
     while not match.finished and (steps is None or done < steps):
         seat = match.seats_to_act()[0]
-        if match.seats[seat].kind == "emma":
+        if match.seats[seat].kind == "rule":
             action = match.legal_actions(seat)[0]
         else:
             action = match.bot_choice(seat, bots[seat])
