@@ -1,8 +1,8 @@
-"""The one list of games: each line names a game package's spec module.
+"""Where the games are found: the specs named in ``macaron_desktop.games.SPECS``.
 
-Adding a game is its package plus one line in :data:`SPEC_MODULES`. Specs are small and
-Qt-free and import no rules engine, so reading them at start-up costs next to nothing;
-the rules load when a game first needs them.
+Adding a game is its package plus one line in that list. Specs are small and Qt-free and
+import no rules engine, so reading them at start-up costs next to nothing; the rules load
+when a game first needs them.
 """
 
 from __future__ import annotations
@@ -15,18 +15,19 @@ from .bots import Bot, RandomBot
 from .game import Game
 from .spec import GameSpec
 
-#: Modules that define a game's ``SPEC``, in the order the library shows the games.
-SPEC_MODULES: tuple[str, ...] = (
-    "macaron_desktop.games.macaron.spec",
-    "macaron_desktop.games.toy.spec",
-)
-
 _SPECS: dict[str, GameSpec] = {}
+
+
+def spec_modules() -> tuple[str, ...]:
+    """The modules that define a game's ``SPEC``, in the order the library shows them."""
+    from .. import games
+
+    return tuple(games.SPECS)
 
 
 def _load() -> dict[str, GameSpec]:
     if not _SPECS:
-        for module in SPEC_MODULES:
+        for module in spec_modules():
             spec: GameSpec = importlib.import_module(module).SPEC
             _SPECS.setdefault(spec.game_id, spec)
     return _SPECS
