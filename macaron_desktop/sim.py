@@ -30,9 +30,10 @@ from typing import Any, TextIO
 from macaron_desktop.core.bots import Bot, RandomBot
 from macaron_desktop.core.game import Game
 from macaron_desktop.core.match import Match, Move, SeatSpec
+from macaron_desktop.core.record import PlayedGame
 from macaron_desktop.core.registry import get_spec, specs
 from macaron_desktop.core.rng import derive_rng
-from macaron_desktop.core.spec import GameSpec, PlayedGame
+from macaron_desktop.core.spec import GameSpec
 
 GC_YOUNG_THRESHOLD = 20_000
 

@@ -15,16 +15,17 @@ its spec instead; :func:`check_record` finds the right one from the ``format`` f
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .. import __version__
 from .game import Result
 from .match import Match, SeatSpec
 from .messages import IllegalAction
-from .spec import Played, RecordSpec
+from .spec import ENVELOPE_FORMAT, Played, RecordSpec
 
-FORMAT = "macaron-desktop-record"
+FORMAT = ENVELOPE_FORMAT
 VERSION = 1
 _KEYS = {"format", "version", "game_id", "app_version", "config", "seats", "seed", "moves"}
 _KINDS = ("human", "bot", "rule")
@@ -33,6 +34,17 @@ _KINDS = ("human", "bot", "rule")
 Extend = Callable[[Any, Played], Mapping[str, Any]]
 #: checks a game's own fields against the replayed match; returns the problems
 CheckExtra = Callable[[Mapping[str, Any], Match[Any, Any]], list[str]]
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """A game played outside a match (the simulator's), for record writers."""
+
+    config: Mapping[str, Any]
+    seed: int
+    seats: Sequence[SeatSpec]
+    state: Any
+    moves: Sequence[Any] = ()
 
 
 def result_json(result: Result | None) -> dict[str, Any] | None:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .bots import Bot, RandomBot
-from .game import Game
-from .spec import GameSpec
+if TYPE_CHECKING:
+    from .bots import Bot
+    from .game import Game
+    from .spec import GameSpec
 
 _SPECS: dict[str, GameSpec] = {}
 
@@ -68,6 +69,8 @@ def get_bot(game_id: str, level: str | None) -> Bot:
     """
     spec = get_spec(game_id)
     if not spec.bots and level in (None, "random"):
+        from .bots import RandomBot
+
         return RandomBot()
     return spec.bot(level)
 

@@ -10,6 +10,9 @@ Specs are imported at start-up, so a spec module imports nothing heavy: whatever
 the rules engine (bots, record writers, summaries) is a function that imports it when
 called, and the engine itself is named by module (:attr:`GameSpec.rules_module`).
 
+The spec's types are named tuples rather than dataclasses: just as immutable and plain,
+and several times cheaper to define, which start-up notices.
+
 Texts shown to players are :class:`Text` values made with :func:`QT_TRANSLATE_NOOP`, which
 ``pyside6-lupdate`` finds in the source like Qt's own marker; the GUI translates them with
 ``QCoreApplication.translate(text.context, text.source)``.
@@ -19,17 +22,19 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from .bots import Bot
     from .game import Game
     from .match import SeatSpec
 
+#: an empty mapping that no spec can change by accident (the shared default)
+_NOTHING: Mapping[str, Any] = MappingProxyType({})
 
-@dataclass(frozen=True)
-class Text:
+
+class Text(NamedTuple):
     """A source text to be translated in the translation context ``context``."""
 
     context: str
@@ -49,8 +54,7 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 (lupdate
     return Text(context, source)
 
 
-@dataclass(frozen=True)
-class SeatRole:
+class SeatRole(NamedTuple):
     """One seat of a mode: a player's seat (a person or a bot), or a seat the rules play.
 
     A ``"rule"`` seat (a solo game's automatic opponent, say) always has exactly one legal
@@ -65,8 +69,7 @@ class SeatRole:
 PLAYER_SEAT = SeatRole()
 
 
-@dataclass(frozen=True)
-class ModeSpec:
+class ModeSpec(NamedTuple):
     """One way to play a game: its seats, its scoring sides and what it sets in the config."""
 
     id: str
@@ -87,8 +90,7 @@ class ModeSpec:
         return self.sides or tuple((i,) for i in range(len(self.seats)))
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
     """One value an option can take.
 
     ``label`` may hold ``%1`` for the value (``"%1 points"``); ``None`` shows the value.
@@ -98,15 +100,14 @@ class Choice:
 
     value: str | int
     label: Text | None = None
-    when: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    when: Mapping[str, tuple[Any, ...]] = _NOTHING
 
     def allowed_with(self, config: Mapping[str, Any]) -> bool:
         """Whether this choice may go with the other options of ``config``."""
         return all(config.get(key) in values for key, values in self.when.items())
 
 
-@dataclass(frozen=True)
-class OptionSpec:
+class OptionSpec(NamedTuple):
     """A game option the player sets up (and the command line takes as ``--key``)."""
 
     key: str
@@ -138,8 +139,7 @@ class OptionSpec:
         raise ValueError(f"{text!r} is not one of {', '.join(map(str, self.values))}")
 
 
-@dataclass(frozen=True)
-class BotLevel:
+class BotLevel(NamedTuple):
     """A bot a seat can be given; ``factory`` builds one (importing the bot when called)."""
 
     id: str
@@ -147,8 +147,7 @@ class BotLevel:
     factory: Callable[[], Bot]
 
 
-@dataclass(frozen=True)
-class Credit:
+class Credit(NamedTuple):
     """Who made the game on paper."""
 
     designers: str
@@ -188,19 +187,7 @@ class Played(Protocol):
         ...
 
 
-@dataclass(frozen=True)
-class PlayedGame:
-    """A game played outside a match (the simulator's), for record writers."""
-
-    config: Mapping[str, Any]
-    seed: int
-    seats: Sequence[SeatSpec]
-    state: Any
-    moves: Sequence[Any] = ()
-
-
-@dataclass(frozen=True)
-class RecordSpec:
+class RecordSpec(NamedTuple):
     """A game's record format: how to write one and how to check one by replaying it.
 
     Most games use the core envelope (:func:`macaron_desktop.core.record.envelope`), which
@@ -216,8 +203,31 @@ class RecordSpec:
     needs_moves: bool = True
 
 
-@dataclass(frozen=True)
-class GameSpec:
+#: the ``format`` of records in the core envelope (see :mod:`macaron_desktop.core.record`)
+ENVELOPE_FORMAT = "macaron-desktop-record"
+
+
+def envelope_record(game_id: str) -> RecordSpec:
+    """The record spec of a game that uses the core envelope as it is.
+
+    The record code loads when a record is first written or checked, not with the spec.
+    For fields of the game's own, use :func:`macaron_desktop.core.record.envelope`.
+    """
+
+    def write(played: Played) -> dict[str, Any]:
+        from .record import write_envelope
+
+        return write_envelope(game_id, played)
+
+    def check(data: Mapping[str, Any]) -> list[str]:
+        from .record import check_envelope
+
+        return check_envelope(data)
+
+    return RecordSpec(ENVELOPE_FORMAT, write, check)
+
+
+class GameSpec(NamedTuple):
     """Everything the app needs to know about one game, declared once."""
 
     game_id: str
@@ -238,7 +248,7 @@ class GameSpec:
     default_bot: str = "random"
     credit: Credit | None = None
     #: rules pages per language (asset paths); English is the fallback
-    rules_pages: Mapping[str, str] = field(default_factory=dict)
+    rules_pages: Mapping[str, str] = _NOTHING
     #: the asset folder of the game's card art
     art: str = ""
     #: the Qt side (``new_game``, ``create_table``, ``quick_start``...); ``None``: not playable
@@ -251,7 +261,7 @@ class GameSpec:
     #: every message key the rules produce (refusals and events), for the translation test
     message_keys: Callable[[], Iterable[str]] | None = None
     #: seat kinds older saves used, and the kind each means now (``{"old": "rule"}``)
-    seat_kind_aliases: Mapping[str, str] = field(default_factory=dict)
+    seat_kind_aliases: Mapping[str, str] = _NOTHING
     #: test hook: a state that differs from ``state`` only in cards hidden from ``seat``
     #: (``None`` when it cannot make one here); the contract tests check ``view`` with it
     perturb_hidden: Callable[[Any, int, Any], Any] | None = None

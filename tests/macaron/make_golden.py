@@ -18,8 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from macaron_desktop.core.record import PlayedGame  # noqa: E402
 from macaron_desktop.core.registry import get_spec  # noqa: E402
-from macaron_desktop.core.spec import PlayedGame  # noqa: E402
 from macaron_desktop.games.macaron.config import MODES  # noqa: E402
 from macaron_desktop.sim import bot_factories, play_game  # noqa: E402
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import subprocess
 from collections.abc import Callable, Iterator
@@ -46,7 +45,7 @@ def toy_in_library(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         return QLabel("toy table")
 
     # the toy game's spec, with a picture for its tile (it has no table of its own)
-    spec = dataclasses.replace(TOY_SPEC, picture="library/macaron.svg")
+    spec = TOY_SPEC._replace(picture="library/macaron.svg")
     entry = GameEntry(spec, new_game, create_table)
     monkeypatch.setattr(catalog, "_ENTRIES", [entry])
     monkeypatch.setattr(catalog, "_loaded", True)

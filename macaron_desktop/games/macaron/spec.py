@@ -6,10 +6,9 @@ Imported at start-up: it loads nothing of the engine (a test checks it).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from macaron_desktop.core.spec import (
     PLAYER_SEAT,
@@ -24,6 +23,9 @@ from macaron_desktop.core.spec import (
     RecordSpec,
     SeatRole,
 )
+
+if TYPE_CHECKING:
+    import random
 
 GAME_ID = "macaron"
 EMMA = SeatRole("rule", "Emma")

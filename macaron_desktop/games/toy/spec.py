@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
-import random
-from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from macaron_desktop.core.bots import RandomBot
-from macaron_desktop.core.record import envelope
 from macaron_desktop.core.spec import (
     PLAYER_SEAT,
     QT_TRANSLATE_NOOP,
     BotLevel,
     GameSpec,
     ModeSpec,
+    envelope_record,
 )
 
+if TYPE_CHECKING:
+    import random
+
 GAME_ID = "toy"
+
+
+def _random_bot() -> Any:
+    from macaron_desktop.core.bots import RandomBot
+
+    return RandomBot()
 
 
 def _message_keys() -> tuple[str, ...]:
@@ -28,6 +34,8 @@ def _message_keys() -> tuple[str, ...]:
 def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     """Swap one card of another seat's hand for a card in nobody's hand or trick, and
     change the other seats' secret bids while bidding goes on."""
+    from dataclasses import replace
+
     from .rules import COLOURS, ToyCard
 
     others = [i for i, hand in enumerate(state.hands) if i != seat and hand]
@@ -65,8 +73,8 @@ SPEC = GameSpec(
     ),
     rules_module="macaron_desktop.games.toy.rules",
     default_mode="2p",
-    bots=(BotLevel("random", QT_TRANSLATE_NOOP("Toy", "Bot (random)"), RandomBot),),
-    record=envelope(GAME_ID),
+    bots=(BotLevel("random", QT_TRANSLATE_NOOP("Toy", "Bot (random)"), _random_bot),),
+    record=envelope_record(GAME_ID),
     message_keys=_message_keys,
     perturb_hidden=_perturb_hidden,
 )
