@@ -52,11 +52,6 @@ def register(spec: GameSpec) -> None:
     _load()[spec.game_id] = spec
 
 
-def unregister(game_id: str) -> None:
-    """Forget a game added with :func:`register`."""
-    _load().pop(game_id, None)
-
-
 def get_game(game_id: str) -> Game[Any, Any]:
     """The rules of ``game_id``; ``KeyError`` for an unknown game."""
     return get_spec(game_id).game()

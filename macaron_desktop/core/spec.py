@@ -131,13 +131,6 @@ class OptionSpec(NamedTuple):
         """The values that go with the rest of ``config``."""
         return tuple(c.value for c in self.choices if c.allowed_with(config))
 
-    def parse(self, text: str) -> str | int:
-        """A value from the command line (``ValueError`` if it is not one of the choices)."""
-        for value in self.values:
-            if str(value) == text:
-                return value
-        raise ValueError(f"{text!r} is not one of {', '.join(map(str, self.values))}")
-
 
 class BotLevel(NamedTuple):
     """A bot a seat can be given; ``factory`` builds one (importing the bot when called)."""
@@ -349,10 +342,6 @@ class GameSpec(NamedTuple):
                 number, level = next(bots)
                 seats.append(SeatSpec(f"Bot {number}", "bot", level))
         return seats
-
-    def rule_seats(self, mode_id: str) -> tuple[int, ...]:
-        """The seats the rules play in ``mode_id``."""
-        return tuple(i for i, s in enumerate(self.mode(mode_id).seats) if s.kind == "rule")
 
     # -- lazy parts ----------------------------------------------------------------------
     def game(self) -> Game[Any, Any]:
