@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from macaron_desktop.core.registry import get_game  # noqa: E402
+from macaron_desktop.core.registry import get_spec  # noqa: E402
 from macaron_desktop.games.macaron.config import MODE_INFO, MODES  # noqa: E402
-from macaron_desktop.sim import SIM_GAMES, run  # noqa: E402
+from macaron_desktop.sim import run  # noqa: E402
 
 
 def lineup(mode: str) -> list[str]:
@@ -42,8 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scoring", choices=("standard", "advanced"), default="standard")
     parser.add_argument("--target", type=int, default=10)
     args = parser.parse_args(argv)
-    sim = SIM_GAMES["macaron"]
-    game = get_game("macaron")
+    sim = get_spec("macaron")
+    game = sim.game()
     print(
         f"{args.games} games per mode and line-up, seeds {args.seed}..{args.seed + args.games - 1},"
         f" {args.scoring} side, target {args.target}\n"
@@ -60,9 +60,9 @@ def main(argv: list[str] | None = None) -> int:
         )
         info = MODE_INFO[mode]
         names = lineup(mode)
-        seats = sim.seats(config, names)
+        seats = sim.bot_seats(mode, names)
         mixed = run(sim, config, seats, args.games, args.seed).win_share()
-        baseline_seats = sim.seats(config, ["random"])
+        baseline_seats = sim.bot_seats(mode, ["random"])
         baseline = run(sim, config, baseline_seats, args.games, args.seed)
         base = baseline.win_share()
         if info.solo:

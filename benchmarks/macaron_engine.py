@@ -27,8 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from macaron_desktop.core.match import SeatSpec  # noqa: E402
-from macaron_desktop.core.registry import get_game  # noqa: E402
-from macaron_desktop.sim import SIM_GAMES, run  # noqa: E402
+from macaron_desktop.core.registry import get_spec  # noqa: E402
+from macaron_desktop.sim import run  # noqa: E402
 
 TARGET = 10
 # Cards are ints: flavour * 16 + rank (flavours 0-6, chocolate = 6 with ranks 1-10).
@@ -137,8 +137,8 @@ def minimal_game(seed: int) -> int:
 
 def engine_games(games: int, seed: int) -> float:
     """Seconds for ``games`` random-bot 4P games through the simulator's code path."""
-    sim = SIM_GAMES["macaron"]
-    game = get_game("macaron")
+    sim = get_spec("macaron")
+    game = sim.game()
     config = game.validate_config({"mode": "4p", "scoring": "standard", "target": TARGET})
     seats = [SeatSpec(f"Bot {i + 1}", "bot", "random") for i in range(4)]
     summary = run(sim, config, seats, games, seed)

@@ -15,6 +15,18 @@
         <source>Bake for the royal family: win tricks to fill gift boxes, pick the Royal flavours, beware the Allergen, and bet on how well you will do.</source>
         <translation>為王室烘焙馬卡龍：吃墩裝滿點心盒、選定皇家口味、提防過敏原，並下注預測自己的表現。</translation>
     </message>
+    <message>
+        <source>Toy tricks</source>
+        <translation>小小吃墩</translation>
+    </message>
+    <message>
+        <source>2–3 players</source>
+        <translation>2–3 位玩家</translation>
+    </message>
+    <message>
+        <source>Bid in secret how many of three tricks you will take, then play them.</source>
+        <translation>先暗中預測自己會吃下三墩中的幾墩，再出牌吃墩。</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -639,6 +651,10 @@
         <translation>目標分數(&amp;P)：</translation>
     </message>
     <message>
+        <source>Bot (random)</source>
+        <translation>電腦（隨機）</translation>
+    </message>
+    <message>
         <source>S&amp;tart player:</source>
         <translation>起始玩家(&amp;T)：</translation>
     </message>
@@ -715,7 +731,6 @@
     <name>MainWindow</name>
     <message>
         <source>Macaron Desktop</source>
-        <extracomment>Designers and publishers credited in the About box (as far as known).</extracomment>
         <translation>Macaron Desktop</translation>
     </message>
     <message>
@@ -878,7 +893,7 @@
     <name>RulesViewer</name>
     <message>
         <source>Rules of %1</source>
-        <extracomment>Games&apos; names as shown in the window title; proper names, the same in every language. The size the viewer opens at when the screen has room for it. The white space around the page, in pixels. Room left around the window for its frame, title bar and task bars. the language of the page on show (&quot;&quot; before the first load)</extracomment>
+        <extracomment>The size the viewer opens at when the screen has room for it. The white space around the page, in pixels. Room left around the window for its frame, title bar and task bars. the language of the page on show (&quot;&quot; before the first load)</extracomment>
         <translation>%1 遊戲規則</translation>
     </message>
     <message>
@@ -1045,6 +1060,21 @@
         <source>Card table</source>
         <extracomment>room for the cached look of every item of a busy table at 4K (kilobytes)</extracomment>
         <translation>牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>Toy</name>
+    <message>
+        <source>2 players</source>
+        <translation>2 位玩家</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 位玩家</translation>
+    </message>
+    <message>
+        <source>Bot (random)</source>
+        <translation>電腦（隨機）</translation>
     </message>
 </context>
 </TS>

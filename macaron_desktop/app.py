@@ -10,20 +10,37 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from . import __version__
+
+if TYPE_CHECKING:
+    from .core.spec import GameSpec, OptionSpec
 
 _STARTED = time.perf_counter()
 APP_ID = "io.github.macarondesktop.MacaronDesktop"
 SMOKE_TIMEOUT_MS = 20_000
-#: games ``--new`` can start, and Macaron's modes (kept here so parsing loads no rules;
-#: a test checks them against the engine)
-NEW_GAMES = ("macaron",)
-MACARON_MODES = ("solo", "2p", "3p", "4p", "2v2", "5p")
+
+
+def _playable() -> list[GameSpec]:
+    """The games ``--new`` can start (read from their specs: no rules are loaded)."""
+    from .core.registry import specs
+
+    return [s for s in specs() if s.playable]
+
+
+def _game_options(games: Sequence[GameSpec]) -> dict[str, list[OptionSpec]]:
+    """Every game's options by command-line flag (games may share a flag)."""
+    flags: dict[str, list[OptionSpec]] = {}
+    for spec in games:
+        for option in spec.options:
+            flags.setdefault(option.flag, []).append(option)
+    return flags
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The command-line interface."""
+    """The command-line interface (the games, their modes and options from their specs)."""
+    games = _playable()
     parser = argparse.ArgumentParser(
         prog="macaron-desktop",
         description="Macaron Desktop: four small tabletop card games on one computer.",
@@ -41,11 +58,32 @@ def build_parser() -> argparse.ArgumentParser:
         "(with --resume: load the savegame without a window, print a summary, and exit)",
     )
     parser.add_argument("--resume", metavar="PATH", help="open a saved game")
+    ids = [s.game_id for s in games]
     parser.add_argument(
-        "--new", metavar="GAME", choices=NEW_GAMES, help="start a new game at once (macaron)"
+        "--new",
+        metavar="GAME",
+        choices=ids,
+        help=f"start a new game at once ({', '.join(ids)})",
     )
-    parser.add_argument("--mode", choices=MACARON_MODES, help="with --new: the mode to play")
+    modes = list(dict.fromkeys(m for s in games for m in s.mode_ids))
+    parser.add_argument(
+        "--mode",
+        choices=modes,
+        help="with --new: the mode to play (default: the game's first choice, "
+        + "; ".join(f"{s.game_id}: {s.default_mode}" for s in games)
+        + ")",
+    )
     parser.add_argument("--seed", type=_seed, help="with --new: the seed (a whole number)")
+    for flag, options in _game_options(games).items():
+        values = list(dict.fromkeys(v for o in options for v in o.values))
+        numeric = all(isinstance(v, int) for v in values)
+        parser.add_argument(
+            flag,
+            dest=options[0].key,
+            type=int if numeric else str,
+            choices=values,
+            help="with --new: " + (options[0].help or f"default {options[0].default}"),
+        )
     return parser
 
 
@@ -61,13 +99,35 @@ def _seed(text: str) -> int:
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    """Parse and cross-check the command line (exits 2 with the usage when it is wrong)."""
+    """Parse and cross-check the command line (exits 2 with the usage when it is wrong).
+
+    With ``--new``, ``args.options`` holds the game options given (by option key).
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
-    if (args.mode is not None or args.seed is not None) and args.new is None:
-        parser.error("--mode and --seed go with --new")
+    flags = _game_options(_playable())
+    given = {flag: getattr(args, opts[0].key) for flag, opts in flags.items()}
+    given = {flag: value for flag, value in given.items() if value is not None}
+    if (args.mode is not None or args.seed is not None or given) and args.new is None:
+        parser.error("--mode, --seed and the game options go with --new")
     if args.new is not None and args.resume is not None:
         parser.error("--new and --resume cannot be used together")
+    args.options = {}
+    if args.new is not None:
+        from .core.registry import get_spec
+
+        spec = get_spec(args.new)
+        if args.mode is not None and args.mode not in spec.mode_ids:
+            parser.error(f"{spec.game_id} has no mode {args.mode} ({', '.join(spec.mode_ids)})")
+        own = {o.flag: o.key for o in spec.options}
+        for flag in given:
+            if flag not in own:
+                parser.error(f"{spec.game_id} has no option {flag}")
+        args.options = {own[flag]: value for flag, value in given.items()}
+        try:
+            spec.config(args.mode, **args.options)
+        except ValueError as exc:
+            parser.error(str(exc))
     return args
 
 
@@ -121,7 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .ui.main_window import MainWindow
     from .ui.style import apply_style
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "macaron"])
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "macaron-desktop"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Macaron Desktop")
     app.setOrganizationName("Macaron Desktop")
@@ -148,7 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         entry = catalog.find(args.new)
         if entry is not None and entry.quick_start is not None:
-            entry.quick_start(window, args.mode or "solo", args.seed)
+            mode = args.mode or entry.spec.default_mode
+            entry.quick_start(window, mode, args.options, args.seed)
 
     if args.smoke:
         _run_smoke(app, window, QTimer)

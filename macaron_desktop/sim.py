@@ -1,14 +1,18 @@
 """Headless simulator: bots play complete games, fast, with optional game records.
 
-    python -m macaron_desktop.sim --game macaron --mode 4p --games 500 --seed 1 \\
-        --bots basic --scoring standard --target 10 --record games.jsonl
+    python -m macaron_desktop.sim --game GAME --mode MODE --games 500 --seed 1 \\
+        --bots basic [--OPTION VALUE ...] --record games.jsonl
+    python -m macaron_desktop.sim --check games.jsonl
 
 Game ``k`` (counting from 0) is played with seed ``S + k``. Bots draw their randomness
 from one generator per seat, derived from the game's seed (``derive_rng(seed, "bot",
 seat)``), so the same command always plays the same games and writes the same records.
-Seats that play by fixed rules (Macaron's Emma) take their single legal action.
+Seats the rules play take their single legal action.
 
-Other games join by adding a :class:`SimGame` to :data:`SIM_GAMES`.
+Everything game-specific comes from the game's spec (:mod:`macaron_desktop.core.spec`):
+its modes and options become ``--mode`` and one flag per option, its bot levels the
+choices of ``--bots``, its sides the names in the report, its record format the records.
+``--check`` replays the records of any registered game and reports the bad ones.
 """
 
 from __future__ import annotations
@@ -23,34 +27,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from macaron_desktop.core.bots import Bot
+from macaron_desktop.core.bots import Bot, RandomBot
 from macaron_desktop.core.game import Game
 from macaron_desktop.core.match import Match, Move, SeatSpec
-from macaron_desktop.core.registry import get_game
+from macaron_desktop.core.record import PlayedGame
+from macaron_desktop.core.registry import get_spec, specs
 from macaron_desktop.core.rng import derive_rng
+from macaron_desktop.core.spec import GameSpec
 
 GC_YOUNG_THRESHOLD = 20_000
-
-
-@dataclass(frozen=True)
-class SimGame:
-    """What the simulator needs to know about one game."""
-
-    game_id: str
-    #: adds the game's own options to the parser
-    add_arguments: Callable[[argparse.ArgumentParser], None]
-    #: turns parsed arguments into a config (``parser.error`` on a bad combination)
-    config: Callable[[argparse.ArgumentParser, argparse.Namespace], dict[str, Any]]
-    #: seat specs for a config, given one bot name per non-automatic seat (or one for all)
-    seats: Callable[[Mapping[str, Any], Sequence[str]], list[SeatSpec]]
-    #: bot name -> factory
-    bots: Mapping[str, Callable[[], Bot]]
-    #: JSON record of a finished game: (config, seed, seats, final state, moves) -> dict
-    record: Callable[[Mapping[str, Any], int, Sequence[SeatSpec], Any, Sequence[Move[Any]]], dict]
-    #: names of the result's entries ("seat 0", "team 0+2", "Emma", ...)
-    result_labels: Callable[[Mapping[str, Any]], list[str]]
-    #: rounds played in a finished game, for the summary (None if the game has no rounds)
-    rounds: Callable[[Any], int | None] = field(default=lambda state: None)
 
 
 @dataclass
@@ -74,7 +59,7 @@ def play_game(
     keep_moves: bool = False,
     max_moves: int = 1_000_000,
 ) -> GameOutcome:
-    """Play one game to its end with bots in every seat; Emma-like seats act by rule.
+    """Play one game to its end with bots in every seat; rule seats take their one action.
 
     With ``keep_moves`` the outcome holds the action log (for replays and tests).
     """
@@ -84,7 +69,7 @@ def play_game(
     for spec in seats:
         if spec.kind == "bot":
             players.append(bots[spec.level or "random"]())
-        elif spec.kind == "emma":
+        elif spec.kind == "rule":
             players.append(None)
         else:
             raise ValueError(f"the simulator seats bots only, not {spec.kind!r}")
@@ -149,8 +134,13 @@ class Summary:
         return [w / self.games if self.games else 0.0 for w in self.wins]
 
 
+def bot_factories(spec: GameSpec) -> dict[str, Callable[[], Bot]]:
+    """The game's bot levels by id (a random bot for a game that declares none)."""
+    return {b.id: b.factory for b in spec.bots} or {"random": RandomBot}
+
+
 def run(
-    sim: SimGame,
+    spec: GameSpec,
     config: Mapping[str, Any],
     seats: Sequence[SeatSpec],
     games: int,
@@ -163,8 +153,11 @@ def run(
     With ``midgame_dir``, each game also leaves a savegame there, taken after a move
     chosen at random (from the game's seed) in the middle of the game.
     """
-    game = get_game(sim.game_id)
+    game = spec.game()
     config = game.validate_config(config)
+    bots = bot_factories(spec)
+    record = spec.record if record_file is not None else None
+    keep_moves = midgame_dir is not None or (record is not None and record.needs_moves)
     summary = Summary()
     # Games make many small, short-lived objects and no reference cycles: collecting the
     # young generation less often saves about a twentieth of the time. Restored after.
@@ -173,15 +166,14 @@ def run(
     start = time.perf_counter()
     try:
         for k in range(games):
-            outcome = play_game(
-                game, config, seed + k, seats, sim.bots, keep_moves=midgame_dir is not None
-            )
+            outcome = play_game(game, config, seed + k, seats, bots, keep_moves=keep_moves)
             if midgame_dir is not None:
                 save_midgame(game, config, seats, outcome, midgame_dir)
-            summary.add(outcome, sim.rounds(outcome.state))
-            if record_file is not None:
-                record = sim.record(config, outcome.seed, seats, outcome.state, outcome.moves)
-                record_file.write(json.dumps(record, separators=(",", ":"), sort_keys=False))
+            summary.add(outcome, spec.rounds(outcome.state) if spec.rounds else None)
+            if record is not None and record_file is not None:
+                played = PlayedGame(config, outcome.seed, seats, outcome.state, outcome.moves)
+                data = record.write(played)
+                record_file.write(json.dumps(data, separators=(",", ":"), sort_keys=False))
                 record_file.write("\n")
     finally:
         gc.set_threshold(*thresholds)
@@ -209,18 +201,32 @@ def save_midgame(
     return path
 
 
+def result_labels(spec: GameSpec, config: Mapping[str, Any]) -> list[str]:
+    """Names of the result's entries: ``seat 0``, ``team seat 0+seat 2``, ``seat 1 (Name)``."""
+    mode = spec.mode_of(config)
+    if mode is None:
+        return []
+    if mode.sides:
+        return ["team " + "+".join(f"seat {s}" for s in side) for side in mode.sides]
+    if any(role.kind == "rule" for role in mode.seats):
+        return [
+            f"seat {i} ({role.name if role.kind == 'rule' else 'player'})"
+            for i, role in enumerate(mode.seats)
+        ]
+    return [f"seat {i}" for i in range(len(mode.seats))]
+
+
 def format_summary(
-    sim: SimGame, config: Mapping[str, Any], seats: Sequence[SeatSpec], summary: Summary
+    spec: GameSpec, config: Mapping[str, Any], seats: Sequence[SeatSpec], summary: Summary
 ) -> str:
     """The printed report of a run."""
-    lines = [f"game: {sim.game_id}  config: {json.dumps(dict(config), sort_keys=True)}"]
+    lines = [f"game: {spec.game_id}  config: {json.dumps(dict(config), sort_keys=True)}"]
     lines.append("seats: " + ", ".join(_seat_label(s) for s in seats))
     lines.append(f"games: {summary.games}")
     if summary.average_rounds is not None:
         lines.append(f"average rounds: {summary.average_rounds:.2f}")
-    labels = sim.result_labels(config)
     lines.append("win share:")
-    for label, share in zip(labels, summary.win_share(), strict=False):
+    for label, share in zip(result_labels(spec, config), summary.win_share(), strict=False):
         lines.append(f"  {label}: {share:.3f}")
     rate = summary.games / summary.seconds if summary.seconds > 0 else float("inf")
     lines.append(f"games per second: {rate:.1f}")
@@ -233,118 +239,79 @@ def _seat_label(spec: SeatSpec) -> str:
     return f"{spec.name} ({spec.kind})"
 
 
-# --------------------------------------------------------------------------- Macaron
+# --------------------------------------------------------------------------- checking
 
 
-def _macaron_arguments(parser: argparse.ArgumentParser) -> None:
-    from macaron_desktop.games.macaron.config import MODES, SCORINGS
+def check_lines(lines: Sequence[str]) -> list[tuple[int, list[str]]]:
+    """``(line number, problems)`` for every bad record among JSON Lines ``lines``."""
+    from macaron_desktop.core.record import check_record
 
-    group = parser.add_argument_group("macaron")
-    group.add_argument("--mode", choices=MODES, default="4p", help="table (default 4p)")
-    group.add_argument(
-        "--scoring", choices=SCORINGS, default="standard", help="track side (default standard)"
-    )
-    group.add_argument(
-        "--target", type=int, choices=(10, 20, 30), default=10, help="VP to end (default 10)"
-    )
-
-
-def _macaron_config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> dict[str, Any]:
-    from macaron_desktop.games.macaron.config import TARGETS
-
-    if args.target not in TARGETS[args.scoring]:
-        allowed = ", ".join(map(str, TARGETS[args.scoring]))
-        parser.error(f"--target {args.target} is not on the {args.scoring} side ({allowed})")
-    return {"mode": args.mode, "scoring": args.scoring, "target": args.target}
-
-
-def _macaron_seats(config: Mapping[str, Any], bots: Sequence[str]) -> list[SeatSpec]:
-    from macaron_desktop.games.macaron.config import EMMA, MODE_INFO
-
-    info = MODE_INFO[config["mode"]]
-    players = 1 if info.solo else info.seats
-    names = list(bots) if len(bots) > 1 else list(bots) * players
-    if len(names) != players:
-        raise ValueError(f"{players} bot names needed, {len(names)} given")
-    seats = [SeatSpec(f"Bot {i + 1}", "bot", names[i]) for i in range(players)]
-    if info.solo:
-        seats.insert(EMMA, SeatSpec("Emma", "emma"))
-    return seats
+    bad = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except ValueError as exc:
+            bad.append((number, [f"not JSON ({exc})"]))
+            continue
+        try:
+            problems = check_record(data)
+        except Exception as exc:  # noqa: BLE001 - a record must never crash the checker
+            problems = [f"could not be checked: {type(exc).__name__}: {exc}"]
+        if problems:
+            bad.append((number, problems))
+    return bad
 
 
-def _macaron_labels(config: Mapping[str, Any]) -> list[str]:
-    from macaron_desktop.games.macaron.config import MODE_INFO
+def check_file(path: Path, out: TextIO) -> int:
+    """Replay every record of ``path``; print one line per bad record and a total.
 
-    info = MODE_INFO[config["mode"]]
-    if info.teams:
-        return ["team " + "+".join(f"seat {s}" for s in team) for team in info.teams]
-    if info.solo:
-        return ["seat 0 (player)", "seat 1 (Emma)"]
-    return [f"seat {s}" for s in range(info.seats)]
-
-
-def _macaron_record(
-    config: Mapping[str, Any],
-    seed: int,
-    seats: Sequence[SeatSpec],
-    state: Any,
-    moves: Sequence[Move[Any]],
-) -> dict[str, Any]:
-    from macaron_desktop.games.macaron.record import record_from_state
-
-    return record_from_state(config, seed, seats, state)
+    Returns 0 when every record is good, 1 otherwise (and when the file cannot be read).
+    """
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"{path}: cannot be read ({exc})", file=out)
+        return 1
+    bad = check_lines(lines)
+    for number, problems in bad:
+        shown = "; ".join(problems[:5]) + (
+            f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
+        )
+        print(f"{path}:{number}: {shown}", file=out)
+    total = sum(1 for line in lines if line.strip())
+    print(f"{total} records checked, {len(bad)} bad", file=out)
+    return 1 if bad else 0
 
 
-def _macaron_bots() -> Mapping[str, Callable[[], Bot]]:
-    from macaron_desktop.games.macaron.bots import BOTS
-
-    return BOTS
+# --------------------------------------------------------------------------- command line
 
 
-class _LazyBots(Mapping[str, Callable[[], Bot]]):
-    """The bot registry of a game, imported when first used."""
-
-    def __init__(self, load: Callable[[], Mapping[str, Callable[[], Bot]]]) -> None:
-        self._load = load
-
-    def __getitem__(self, key: str) -> Callable[[], Bot]:
-        return self._load()[key]
-
-    def __iter__(self) -> Any:
-        return iter(self._load())
-
-    def __len__(self) -> int:
-        return len(self._load())
+def _default_game() -> str:
+    return specs()[0].game_id
 
 
-SIM_GAMES: dict[str, SimGame] = {
-    "macaron": SimGame(
-        game_id="macaron",
-        add_arguments=_macaron_arguments,
-        config=_macaron_config,
-        seats=_macaron_seats,
-        bots=_LazyBots(_macaron_bots),
-        record=_macaron_record,
-        result_labels=_macaron_labels,
-        rounds=lambda state: len(state.summaries),
-    ),
-}
-BOT_NAMES: tuple[str, ...] = ("random", "basic")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The command line parser (every game's options included)."""
+def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
+    """The command line parser, with the options of ``game_id`` (default: the first game)."""
+    spec = get_spec(game_id or _default_game())
     parser = argparse.ArgumentParser(
         prog="python -m macaron_desktop.sim",
         description="Play complete games with bots in every seat and report the results.",
+        epilog="The game options shown are those of --game (see --game G --help).",
     )
-    parser.add_argument("--game", choices=sorted(SIM_GAMES), default="macaron")
+    parser.add_argument("--game", choices=[s.game_id for s in specs()], default=_default_game())
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument(
         "--seed", type=int, default=1, help="game k is played with seed S + k (default S = 1)"
     )
+    levels = tuple(bot_factories(spec))
+    default_bot = "random" if "random" in levels else levels[0]
     parser.add_argument(
-        "--bots", choices=BOT_NAMES, default="random", help="bot in every seat (default random)"
+        "--bots",
+        choices=levels,
+        default=default_bot,
+        help=f"bot in every seat (default {default_bot})",
     )
     parser.add_argument(
         "--seat-bots",
@@ -357,28 +324,76 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="also write, per game, a savegame taken at a random point mid-game",
     )
-    for sim in SIM_GAMES.values():
-        sim.add_arguments(parser)
+    parser.add_argument(
+        "--check",
+        metavar="FILE.jsonl",
+        help="replay every record of FILE (any game's), report the bad ones and exit",
+    )
+    group = parser.add_argument_group(spec.game_id)
+    mode = spec.simulator_mode or spec.default_mode
+    group.add_argument("--mode", choices=spec.mode_ids, default=mode, help=f"mode (default {mode})")
+    for option in spec.options:
+        numeric = all(isinstance(v, int) for v in option.values)
+        group.add_argument(
+            option.flag,
+            dest=option.key,
+            type=int if numeric else str,
+            choices=option.values,
+            default=option.default,
+            help=option.help or f"default {option.default}",
+        )
     return parser
+
+
+def parse_args(argv: Sequence[str] | None) -> tuple[argparse.ArgumentParser, argparse.Namespace]:
+    """Parse the command line in two steps: which game, then that game's options."""
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--game")
+    known, _ = first.parse_known_args(argv)
+    game = known.game if known.game in {s.game_id for s in specs()} else None
+    parser = build_parser(game)
+    return parser, parser.parse_args(argv)
+
+
+def game_config(
+    spec: GameSpec, parser: argparse.ArgumentParser, args: argparse.Namespace
+) -> dict[str, Any]:
+    """The config the command line asks for (``parser.error`` on a bad combination)."""
+    options = {o.key: getattr(args, o.key) for o in spec.options}
+    config = {**spec.mode(args.mode).config, **options}
+    for option in spec.options:
+        allowed = option.allowed(config)
+        if config[option.key] not in allowed:
+            others = ", ".join(
+                f"{key} {config[key]}"
+                for key in sorted({k for c in option.choices for k in c.when})
+            )
+            parser.error(
+                f"{option.flag} {config[option.key]} is not allowed with {others} "
+                f"({', '.join(map(str, allowed))})"
+            )
+    return spec.config(args.mode, **options)
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run the simulator; returns the exit status (bad arguments exit 2 with usage)."""
     out = out or sys.stdout
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    sim = SIM_GAMES[args.game]
+    parser, args = parse_args(argv)
+    if args.check:
+        return check_file(Path(args.check), out)
+    spec = get_spec(args.game)
     if args.games < 1:
         parser.error("--games must be at least 1")
-    config = sim.config(parser, args)
+    config = game_config(spec, parser, args)
     bots = [args.bots]
     if args.seat_bots:
+        levels = tuple(bot_factories(spec))
         bots = [b.strip() for b in args.seat_bots.split(",")]
-        unknown = [b for b in bots if b not in BOT_NAMES]
+        unknown = [b for b in bots if b not in levels]
         if unknown:
-            parser.error(f"unknown bot {unknown[0]!r} in --seat-bots ({', '.join(BOT_NAMES)})")
+            parser.error(f"unknown bot {unknown[0]!r} in --seat-bots ({', '.join(levels)})")
     try:
-        seats = sim.seats(config, bots)
+        seats = spec.bot_seats(args.mode, bots)
     except ValueError as exc:
         parser.error(str(exc))
     midgame = Path(args.save_midgame) if args.save_midgame else None
@@ -389,11 +404,10 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
             parser.error(f"--save-midgame: cannot use {midgame}: {exc.strerror}")
     if args.record:
         with open(args.record, "w", encoding="utf-8", newline="\n") as handle:
-            summary = run(sim, config, seats, args.games, args.seed, handle, midgame)
+            summary = run(spec, config, seats, args.games, args.seed, handle, midgame)
     else:
-        summary = run(sim, config, seats, args.games, args.seed, midgame_dir=midgame)
-    game = get_game(sim.game_id)
-    print(format_summary(sim, game.validate_config(config), seats, summary), file=out)
+        summary = run(spec, config, seats, args.games, args.seed, midgame_dir=midgame)
+    print(format_summary(spec, spec.game().validate_config(config), seats, summary), file=out)
     return 0
 
 

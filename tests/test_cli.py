@@ -63,11 +63,39 @@ def test_bad_new_game_flags_print_usage_and_exit_2(args: list[str], run_app: Run
     assert done.stderr.startswith("usage: macaron-desktop")
 
 
-def test_command_line_modes_match_the_engine() -> None:
-    from macaron_desktop.app import MACARON_MODES
-    from macaron_desktop.games.macaron.config import MODES
+def test_command_line_games_modes_and_options_come_from_the_specs() -> None:
+    from macaron_desktop.app import build_parser
+    from macaron_desktop.core.registry import get_spec
+    from macaron_desktop.games.macaron.config import MODES, SCORINGS
 
-    assert MACARON_MODES == MODES
+    actions = {a.dest: a for a in build_parser()._actions}
+    assert list(actions["new"].choices) == ["macaron"]  # the toy game has no table
+    assert tuple(actions["mode"].choices) == get_spec("macaron").mode_ids == MODES
+    assert tuple(actions["scoring"].choices) == SCORINGS
+    assert list(actions["target"].choices) == [10, 15, 20, 30]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--new", "macaron", "--target", "30"],  # 30 is on the advanced side only
+        ["--new", "macaron", "--scoring", "easy"],
+        ["--scoring", "advanced"],  # options go with --new
+    ],
+)
+def test_bad_game_options_print_usage_and_exit_2(args: list[str]) -> None:
+    from macaron_desktop.app import parse_args
+
+    with pytest.raises(SystemExit) as stop:
+        parse_args(args)
+    assert stop.value.code == 2
+
+
+def test_new_without_mode_takes_the_games_default_mode_and_options() -> None:
+    from macaron_desktop.app import parse_args
+
+    args = parse_args(["--new", "macaron", "--scoring", "advanced", "--target", "30"])
+    assert args.mode is None and args.options == {"scoring": "advanced", "target": 30}
 
 
 @pytest.mark.parametrize("mode", ["solo", "4p"])

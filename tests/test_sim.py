@@ -61,7 +61,7 @@ def test_seat_bots(tmp_path):
     "args",
     [
         ["--scoring", "standard", "--target", "30"],
-        ["--target", "15"],
+        ["--target", "25"],  # RULINGS 1.6: 10, 15, 20 (and 30 on the advanced side)
         ["--mode", "6p"],
         ["--game", "chess"],
         ["--bots", "clever"],
@@ -136,3 +136,35 @@ def test_save_midgame_into_a_file_is_a_usage_error(tmp_path) -> None:  # type: i
     with pytest.raises(SystemExit) as stop:
         main(["--games", "1", "--save-midgame", str(blocker / "sub")], out=io.StringIO())
     assert stop.value.code == 2
+
+
+def test_check_replays_records_of_any_game_and_reports_the_bad_ones(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    macaron, toy = tmp_path / "m.jsonl", tmp_path / "t.jsonl"
+    run("--mode", "2v2", "--games", "3", "--seed", "4", "--record", str(macaron))
+    run("--game", "toy", "--mode", "3p", "--games", "5", "--record", str(toy))
+    records = macaron.read_text().splitlines() + toy.read_text().splitlines()
+    good = tmp_path / "good.jsonl"
+    good.write_text("\n".join(records) + "\n")
+    out = io.StringIO()
+    assert main(["--check", str(good)], out=out) == 0
+    assert out.getvalue().strip() == "8 records checked, 0 bad"
+    # a false score in a Macaron record, a false move in a toy record, and no JSON at all
+    false_score = json.loads(records[1])
+    false_score["final_scores"][0] += 1
+    false_move = json.loads(records[4])
+    false_move["moves"][-1]["seat"] = (false_move["moves"][-1]["seat"] + 1) % 3
+    bad = tmp_path / "bad.jsonl"
+    lines = [records[0], json.dumps(false_score), json.dumps(false_move), "{not json"]
+    bad.write_text("\n".join(lines) + "\n")
+    out = io.StringIO()
+    assert main(["--check", str(bad)], out=out) == 1
+    report = out.getvalue().splitlines()
+    assert [line.split(": ")[0] for line in report[:-1]] == [f"{bad}:{n}" for n in (2, 3, 4)]
+    assert "final_scores" in report[0] and "move" in report[1]
+    assert report[-1] == "4 records checked, 3 bad"
+
+
+def test_the_toy_game_runs_through_the_same_command_line() -> None:
+    text = run("--game", "toy", "--mode", "3p", "--games", "20", "--seed", "2")
+    assert "game: toy" in text and "seat 2:" in text
+    assert "average rounds" not in text  # the toy game has no rounds

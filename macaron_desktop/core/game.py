@@ -141,7 +141,7 @@ class Game(Protocol[S, A]):
         ...
 
     def num_seats(self, state: S) -> int:
-        """How many seats the game has (Emma included where she plays)."""
+        """How many seats the game has (seats the rules play included)."""
         ...
 
     def seats_to_act(self, state: S) -> tuple[int, ...]:

@@ -16,12 +16,14 @@ from .game import A, Game, Result, S
 from .messages import IllegalAction
 from .rng import derive_rng
 
-SeatKind = Literal["human", "bot", "emma"]
+#: who plays a seat: a person, a bot, or the rules themselves (a seat whose single legal
+#: action is applied for it, such as a solo game's automatic opponent)
+SeatKind = Literal["human", "bot", "rule"]
 
 
 @dataclass(frozen=True)
 class SeatSpec:
-    """Who sits in a seat: a name, and whether a human, a bot (with its level) or Emma."""
+    """Who sits in a seat: a name, and whether a human, a bot (with its level) or the rules."""
 
     name: str
     kind: SeatKind = "human"

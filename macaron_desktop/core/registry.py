@@ -1,52 +1,86 @@
-"""Where the rules of each game are found, loaded only when first needed."""
+"""Where the games are found: the specs named in ``macaron_desktop.games.SPECS``.
+
+Adding a game is its package plus one line in that list. Specs are small and Qt-free and
+import no rules engine, so reading them at start-up costs next to nothing; the rules load
+when a game first needs them.
+"""
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 
-from .bots import Bot, RandomBot
-from .game import Game
+if TYPE_CHECKING:
+    from .bots import Bot
+    from .game import Game
+    from .spec import GameSpec
 
-#: game id -> module holding a ``GAME`` object that implements the contract.
-RULES_MODULES: dict[str, str] = {
-    "toy": "macaron_desktop.core.toy_game",
-    "macaron": "macaron_desktop.games.macaron",
-}
+_SPECS: dict[str, GameSpec] = {}
 
 
-def register(game_id: str, module: str) -> None:
-    """Make a game's rules known under ``game_id``."""
-    RULES_MODULES[game_id] = module
+def spec_modules() -> tuple[str, ...]:
+    """The modules that define a game's ``SPEC``, in the order the library shows them."""
+    from .. import games
+
+    return tuple(games.SPECS)
+
+
+def _load() -> dict[str, GameSpec]:
+    if not _SPECS:
+        for module in spec_modules():
+            spec: GameSpec = importlib.import_module(module).SPEC
+            _SPECS.setdefault(spec.game_id, spec)
+    return _SPECS
+
+
+def specs() -> list[GameSpec]:
+    """Every registered game's spec, in registry order."""
+    return list(_load().values())
+
+
+def get_spec(game_id: str) -> GameSpec:
+    """The spec of ``game_id``; ``KeyError`` for an unknown game."""
+    try:
+        return _load()[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}") from None
+
+
+def register(spec: GameSpec) -> None:
+    """Add (or replace) a game at run time (tests, and games from elsewhere)."""
+    _load()[spec.game_id] = spec
 
 
 def get_game(game_id: str) -> Game[Any, Any]:
     """The rules of ``game_id``; ``KeyError`` for an unknown game."""
-    try:
-        module = RULES_MODULES[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}") from None
-    return importlib.import_module(module).GAME  # type: ignore[no-any-return]
+    return get_spec(game_id).game()
 
 
 def get_bot(game_id: str, level: str | None) -> Bot:
-    """A bot of ``level`` for ``game_id`` (the game's ``BOTS`` table, else a random bot).
+    """A bot of ``level`` for ``game_id`` (the game's default level if ``None``).
 
-    ``KeyError`` when the game has a bot table without that level.
+    A game that declares no bots plays with random ones. ``KeyError`` for an unknown level.
     """
-    module = importlib.import_module(RULES_MODULES[game_id])
-    table = getattr(module, "BOTS", None)
-    if table is None:
-        try:
-            table = importlib.import_module(f"{RULES_MODULES[game_id]}.bots").BOTS
-        except ModuleNotFoundError:
-            table = None
-    if table is None:
-        if level in (None, "random"):
-            return RandomBot()
-        raise KeyError(f"{game_id} has no bot {level!r}")
-    name = level or "basic"
-    if name not in table:
-        raise KeyError(f"{game_id} has no bot {name!r}")
-    entry = table[name]
-    return entry() if isinstance(entry, type) else entry  # a class or a ready instance
+    spec = get_spec(game_id)
+    if not spec.bots and level in (None, "random"):
+        from .bots import RandomBot
+
+        return RandomBot()
+    return spec.bot(level)
+
+
+class _RulesModules(Mapping[str, str]):
+    """game id -> its rules module, read from the specs (kept for older callers)."""
+
+    def __getitem__(self, game_id: str) -> str:
+        return get_spec(game_id).rules_module
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_load())
+
+    def __len__(self) -> int:
+        return len(_load())
+
+
+RULES_MODULES: Mapping[str, str] = _RulesModules()

@@ -1,7 +1,7 @@
 """Savegames: a game in progress as JSON data, written so that nothing is ever lost.
 
 A save holds the config, the seats, the seed and the action log; loading replays the log
-from the seed, which rebuilds every state exactly (Emma's piles, the bots' choices and the
+from the seed, which rebuilds every state exactly (hidden cards, the bots' choices and the
 undo history included). The file is plain JSON checked by pydantic: it is data and can
 never run code.
 
@@ -24,12 +24,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .. import __version__
 from .match import Match, SeatSpec
 from .messages import IllegalAction
-from .registry import RULES_MODULES, get_game
+from .registry import RULES_MODULES, get_game, get_spec
 from .save_index import FORMAT, SUFFIX, saves_dir
 
 VERSION = 2
@@ -56,8 +56,26 @@ class SeatModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1, max_length=40)
-    kind: Literal["human", "bot", "emma"]
+    kind: Literal["human", "bot", "rule"]
     level: str | None = Field(default=None, max_length=20)
+
+
+def _old_seat_kinds(data: Any) -> Any:
+    """Saves written before seat kinds were game-agnostic name a seat the rules play by a
+    word of their game; the game's spec lists those words (``seat_kind_aliases``)."""
+    if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+        return data
+    try:
+        aliases = get_spec(str(data.get("game_id"))).seat_kind_aliases
+    except KeyError:
+        return data
+    if not any(isinstance(s, dict) and s.get("kind") in aliases for s in data["seats"]):
+        return data
+    seats = [
+        {**s, "kind": aliases[s["kind"]]} if isinstance(s, dict) and s.get("kind") in aliases else s
+        for s in data["seats"]
+    ]
+    return {**data, "seats": seats}
 
 
 class MoveModel(BaseModel):
@@ -93,6 +111,12 @@ class SaveFile(BaseModel):
     created: datetime
     updated: datetime
     summary: SummaryModel = Field(default_factory=SummaryModel)
+
+    @model_validator(mode="before")
+    @classmethod
+    def generic_seat_kinds(cls, data: Any) -> Any:
+        """Read older saves' seat kinds (see :func:`_old_seat_kinds`)."""
+        return _old_seat_kinds(data)
 
 
 # -- migrations ----------------------------------------------------------------------------

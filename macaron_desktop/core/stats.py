@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -52,17 +53,27 @@ def load_stats() -> dict[str, dict[str, ModeStats]]:
         return {}
 
 
+def mode_name(game_id: str, config: Mapping[str, Any]) -> str:
+    """The mode a game's figures are counted under (``"default"`` for a game without)."""
+    from .registry import get_spec
+
+    try:
+        mode = get_spec(game_id).mode_of(config)
+    except KeyError:
+        mode = None
+    return mode.id if mode is not None else "default"
+
+
 def record_finished(match: Match[Any, Any]) -> ModeStats | None:
     """Count a finished match for its game and mode; returns the updated figures."""
     result = match.result()
     if result is None:
         return None
     humans = [i for i, seat in enumerate(match.seats) if seat.kind == "human"]
-    teams = match.config.get("mode") == "2v2"
-    # In team play scores and winners are per team (seats 0+2 are team 0, 1+3 team 1).
-    own = sorted({i % 2 for i in humans}) if teams else humans
+    # scores and winners are per scoring side (a team, or a lone seat)
+    own = sorted({side for i in humans if (side := result.side_of(i)) is not None})
     stats = load_stats()
-    mode = str(match.config.get("mode", "default"))
+    mode = mode_name(match.game.game_id, match.config)
     figures = stats.setdefault(match.game.game_id, {}).setdefault(mode, ModeStats())
     figures.played += 1
     if any(i in result.winners for i in own):

@@ -1,10 +1,21 @@
-"""The games the library offers. A game appears here only once it can really be played."""
+"""The games the library offers: every registered game that has a table.
+
+Everything here is read from the games' specs (:mod:`macaron_desktop.core.registry`);
+a game's table module is imported only when a player first starts or opens that game,
+which keeps start-up quick.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.registry import get_spec, specs
+from ..core.spec import GameSpec, Text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -13,35 +24,68 @@ if TYPE_CHECKING:
     from .session import GameSession
 
 
+def tr(text: Text) -> str:
+    """A spec's text in the current language."""
+    return QCoreApplication.translate(text.context, text.source)
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """One tile of the game library and what the window needs to host the game.
 
-    ``name``, ``players`` and ``description`` are source texts in the ``Catalog``
-    translation context (marked with ``QT_TRANSLATE_NOOP`` where they are defined).
     ``new_game`` asks the player how to set up a game and opens it; ``create_table``
-    builds the table widget for a running session.
+    builds the table widget for a running session; ``quick_start`` starts a game of a
+    mode with options at once (``--new GAME --mode M [--OPTION V] [--seed N]``).
     """
 
-    game_id: str
-    name: str
-    players: str
-    description: str
-    picture: str
+    spec: GameSpec
     new_game: Callable[[MainWindow], None]
     create_table: Callable[[GameSession, MainWindow], QWidget]
-    #: start a default game of a mode at once (``--new GAME --mode M [--seed N]``)
-    quick_start: Callable[[MainWindow, str, int | None], None] | None = None
-    #: a mode id as players call it, in the current language (``"4p"`` → "4 players")
-    mode_name: Callable[[str], str] | None = None
+    quick_start: Callable[[MainWindow, str, Mapping[str, Any], int | None], None] | None = None
+
+    @property
+    def game_id(self) -> str:
+        """The game's id."""
+        return self.spec.game_id
+
+    @property
+    def picture(self) -> str:
+        """The library picture (an asset path)."""
+        return self.spec.picture
+
+
+def _from_table(module: str, name: str) -> Callable[..., Any]:
+    """A function of a game's table module that imports the module when first called."""
+
+    def call(*args: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args)
+
+    call.__name__ = name
+    return call
+
+
+def entry_for(spec: GameSpec) -> GameEntry | None:
+    """The library entry of ``spec``'s game, or ``None`` when it has no table."""
+    if spec.table_module is None:
+        return None
+    return GameEntry(
+        spec,
+        new_game=_from_table(spec.table_module, "new_game"),
+        create_table=_from_table(spec.table_module, "create_table"),
+        quick_start=_from_table(spec.table_module, "quick_start"),
+    )
 
 
 _ENTRIES: list[GameEntry] = []
+_loaded = False
 
 
 def entries() -> list[GameEntry]:
     """Every playable game, in the order the library shows them."""
-    _load_builtin()
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        _ENTRIES[:] = [e for e in map(entry_for, specs()) if e is not None]
     return list(_ENTRIES)
 
 
@@ -50,37 +94,17 @@ def find(game_id: str) -> GameEntry | None:
     return next((e for e in entries() if e.game_id == game_id), None)
 
 
+def game_name(game_id: str) -> str:
+    """The translated name of a game, or its id when it is not installed."""
+    try:
+        return tr(get_spec(game_id).name)
+    except KeyError:
+        return game_id
+
+
 def mode_label(game_id: str, mode: str) -> str:
     """How the library and the dialogs name a game's mode."""
-    entry = find(game_id)
-    if entry is not None and entry.mode_name is not None:
-        return entry.mode_name(mode)
-    return mode.upper()
-
-
-def register(entry: GameEntry) -> None:
-    """Add (or replace) a game in the library."""
-    _ENTRIES[:] = [e for e in _ENTRIES if e.game_id != entry.game_id] + [entry]
-
-
-_loaded = False
-
-
-def _load_builtin() -> None:
-    """Import the entry of each game whose table exists (cheap: tables load lazily)."""
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    import importlib
-
-    for module in BUILTIN:
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as missing:
-            if missing.name is None or not module.startswith(missing.name):
-                raise  # the entry exists but something it needs is missing: a real bug
-
-
-#: Modules that call :func:`register` for a playable game.
-BUILTIN: tuple[str, ...] = ("macaron_desktop.games.macaron.table.entry",)
+    try:
+        return tr(get_spec(game_id).mode(mode).label)
+    except KeyError:
+        return mode.upper()

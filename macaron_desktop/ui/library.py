@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..resources import asset
-from .catalog import GameEntry
+from .catalog import GameEntry, tr
 
 
 def render_svg(path: str, size: QSize, ratio: float = 1.0) -> QPixmap:
@@ -68,10 +68,11 @@ class GameTile(QFrame):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        name = QCoreApplication.translate("Catalog", self.entry.name)
+        spec = self.entry.spec
+        name = tr(spec.name)
         self.name.setText(name)
-        self.players.setText(QCoreApplication.translate("Catalog", self.entry.players))
-        self.description.setText(QCoreApplication.translate("Catalog", self.entry.description))
+        self.players.setText(tr(spec.players))
+        self.description.setText(tr(spec.description))
         self.play.setText(QCoreApplication.translate("Library", "Play"))
         self.play.setAccessibleName(
             QCoreApplication.translate("Library", "Play %1").replace("%1", name)

@@ -19,13 +19,8 @@ from PySide6.QtWidgets import (
 
 from ..core.savegame import SaveEntry, delete_save, list_saves, saves_dir
 from . import catalog
+from .catalog import game_name
 from .save_errors import describe
-
-
-def game_name(game_id: str) -> str:
-    """The translated name of a game, or its id when it is not installed."""
-    entry = catalog.find(game_id)
-    return QCoreApplication.translate("Catalog", entry.name) if entry else game_id
 
 
 class LoadDialog(QDialog):

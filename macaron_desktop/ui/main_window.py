@@ -11,8 +11,10 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
 from .. import __version__
+from ..core.registry import get_spec, specs
 from ..settings import Settings, save_settings
 from . import catalog
+from .catalog import game_name, tr
 from .i18n import LanguageManager, resolve_language
 from .library import LibraryPage
 
@@ -20,12 +22,6 @@ if TYPE_CHECKING:
     from ..core.match import Match
     from ..core.savegame import Autosave
     from .session import GameSession
-
-#: Designers and publishers credited in the About box (as far as known).
-CREDITS = (
-    ("Macaron", "Ta-Te Wu", "Sunrise Tornado Game Studio"),
-    ("Maus au Chocolat", "Christian Fiore, Knut Happel", "Kosmos"),
-)
 
 
 class MainWindow(QMainWindow):
@@ -118,12 +114,14 @@ class MainWindow(QMainWindow):
         self.rules_menu = QMenu(self)
         self.no_rules_action = QAction(self)
         self.no_rules_action.setEnabled(False)
-        self.rules_actions: dict[str, tuple[QAction, str]] = {}
+        self.rules_actions: dict[str, QAction] = {}
         for entry in catalog.entries():
+            if not entry.spec.rules_pages:
+                continue
             action = self._action(
                 None, lambda _checked=False, gid=entry.game_id: self.show_rules(gid)
             )
-            self.rules_actions[entry.game_id] = (action, entry.name)
+            self.rules_actions[entry.game_id] = action
             self.rules_menu.addAction(action)
         if not self.rules_actions:
             self.rules_menu.addAction(self.no_rules_action)
@@ -155,8 +153,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.rules_menu.setTitle(QCoreApplication.translate("MainWindow", "&Rules"))
         self.no_rules_action.setText(QCoreApplication.translate("MainWindow", "No rules yet"))
-        for action, name in self.rules_actions.values():
-            action.setText(QCoreApplication.translate("Catalog", name))
+        for game_id, action in self.rules_actions.items():
+            action.setText(game_name(game_id))
         self.about_action.setText(
             QCoreApplication.translate("MainWindow", "&About Macaron Desktop")
         )
@@ -183,8 +181,6 @@ class MainWindow(QMainWindow):
         entry = newest_unfinished()
         label = None
         if entry is not None:
-            from .load_dialog import game_name
-
             label = game_name(entry.game_id)
             if entry.mode:
                 label += " · " + catalog.mode_label(entry.game_id, entry.mode)
@@ -203,7 +199,13 @@ class MainWindow(QMainWindow):
         self.leave_action.setEnabled(playing)
 
     def _can_export(self) -> bool:
-        return self.session is not None and self.session.match.game.game_id == "macaron"
+        """Whether the running game's spec declares a record format."""
+        if self.session is None:
+            return False
+        try:
+            return get_spec(self.session.match.game.game_id).record is not None
+        except KeyError:
+            return False
 
     def start_game(self, game_id: str) -> None:
         """Start the game whose library tile was clicked (its new-game dialog decides how)."""
@@ -329,10 +331,13 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             QCoreApplication.translate("MainWindow", "Save a copy of the game"),
-            str(Path.home() / "macaron-game.json"),
+            str(Path.home() / f"{self._game_id()}-game.json"),
             QCoreApplication.translate("MainWindow", "Macaron Desktop savegames (*.json)"),
         )
         return path
+
+    def _game_id(self) -> str:
+        return self.session.match.game.game_id if self.session is not None else "game"
 
     def ask_open_path(self) -> str:
         """Which savegame file to open (a file dialog; tests replace this)."""
@@ -368,27 +373,27 @@ class MainWindow(QMainWindow):
             self.resume_path(Path(path), copy_to_saves=True)
 
     def export_record(self) -> None:
-        """Write the record of a finished Macaron game (see the record format spec)."""
+        """Write the record of a finished game, in the record format its spec declares."""
         if self.session is None or not self._can_export():
             return
         path, _ = QFileDialog.getSaveFileName(
             self,
             QCoreApplication.translate("MainWindow", "Export game record"),
-            str(Path.home() / "macaron-record.json"),
+            str(Path.home() / f"{self._game_id()}-record.json"),
             QCoreApplication.translate("MainWindow", "Game records (*.json *.jsonl)"),
         )
         if path:
             self.write_record(Path(path))
 
     def write_record(self, path: Path) -> None:
-        """Write the running Macaron game's record to ``path``."""
+        """Write the running game's record to ``path`` (one JSON line)."""
         import json
 
-        from ..games.macaron.record import build_record
-
         assert self.session is not None
+        record = get_spec(self.session.match.game.game_id).record
+        assert record is not None
         try:
-            path.write_text(json.dumps(build_record(self.session.match)) + "\n", encoding="utf-8")
+            path.write_text(json.dumps(record.write(self.session.match)) + "\n", encoding="utf-8")
         except OSError as exc:
             self._report(QCoreApplication.translate("MainWindow", "Export failed"), str(exc))
 
@@ -461,9 +466,15 @@ class MainWindow(QMainWindow):
             + QCoreApplication.translate("MainWindow", "Games and their creators")
             + "</b></p><ul>",
         ]
-        for game, designers, publisher in CREDITS:
+        for spec in specs():
+            if spec.credit is None:
+                continue
             credit = QCoreApplication.translate("MainWindow", "%1 by %2, published by %3")
-            credit = credit.replace("%1", game).replace("%2", designers).replace("%3", publisher)
+            credit = (
+                credit.replace("%1", tr(spec.name))
+                .replace("%2", spec.credit.designers)
+                .replace("%3", spec.credit.publisher)
+            )
             lines.append(f"<li>{credit}</li>")
         lines.append("</ul>")
         box = QMessageBox(self)

@@ -1,7 +1,7 @@
 """The rules viewer: a game's rules booklet, in the language the app shows.
 
-The pages are HTML files in ``assets/rules/<game>/<language>.html`` written for Qt's
-rich-text engine. Their pictures are the game's SVG art, referenced by relative path;
+The pages are HTML files written for Qt's rich-text engine, one per language, named in
+the game's spec (``rules_pages``; by convention ``assets/rules/<game>/<language>.html``). Their pictures are the game's SVG art, referenced by relative path;
 the browser draws each SVG itself, at exactly the width the page asks for and the
 screen's pixel density, so small cards stay crisp instead of being shrunk from a large
 bitmap.
@@ -19,15 +19,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QShowEvent, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ..core.registry import get_spec
 from ..resources import asset
-
-#: Games' names as shown in the window title; proper names, the same in every language.
-GAME_NAMES: dict[str, str] = {
-    "macaron": "Macaron",
-    "la_macarena": "La Macarena",
-    "maus_au_chocolat": "Maus au Chocolat",
-    "masters_of_maple_syrup": "Masters of Maple Syrup",
-}
+from .catalog import game_name
 
 #: The size the viewer opens at when the screen has room for it.
 DEFAULT_SIZE = QSize(760, 820)
@@ -52,9 +46,15 @@ def rules_language() -> str:
 
 def rules_page(game_id: str, language: str) -> Path | None:
     """The rules page of ``game_id`` in ``language``, the English one as a fallback."""
+    try:
+        pages = get_spec(game_id).rules_pages
+    except KeyError:
+        return None
     for candidate in (language, "en"):
+        if candidate not in pages:
+            continue
         try:
-            path = asset(f"rules/{game_id}/{candidate}.html")
+            path = asset(pages[candidate])
         except FileNotFoundError:
             return None
         if path.is_file():
@@ -194,7 +194,7 @@ class RulesViewer(QDialog):
 
     def retranslate(self) -> None:
         """Set the window title in the current language."""
-        name = GAME_NAMES.get(self.game_id, self.game_id)
+        name = game_name(self.game_id)
         self.setWindowTitle(
             QCoreApplication.translate("RulesViewer", "Rules of %1").replace("%1", name)
         )

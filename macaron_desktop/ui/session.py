@@ -98,7 +98,7 @@ class GameSession(QObject):
 
     # -- driving the game ------------------------------------------------------------------
     def advance(self) -> None:
-        """Let whoever must act now act: bots think, Emma plays, or a human is asked."""
+        """Let whoever must act now act: bots think, rule seats play, or a human is asked."""
         if self.match.finished:
             self.finished.emit()
             return
@@ -106,9 +106,9 @@ class GameSession(QObject):
         humans = [s for s in seats if self.match.seats[s].kind == "human"]
         for seat in seats:
             kind = self.match.seats[seat].kind
-            if kind == "emma":
-                legal = self.match.legal_actions(seat)
-                self._accept(seat, legal[0])
+            if kind == "rule":
+                # the rules leave such a seat exactly one legal action
+                self._accept(seat, self.match.legal_actions(seat)[0])
                 return
             if kind == "bot" and seat not in self._thinking:
                 self._thinking.add(seat)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..core.stats import load_stats
 from . import catalog
-from .load_dialog import game_name
+from .catalog import game_name
 
 
 class StatsDialog(QDialog):

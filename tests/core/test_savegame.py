@@ -29,7 +29,7 @@ from macaron_desktop.core.savegame import (
     write_save,
 )
 from macaron_desktop.core.stats import load_stats
-from macaron_desktop.core.toy_game import GAME
+from macaron_desktop.games.toy.rules import GAME
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SEATS = [SeatSpec("Ana"), SeatSpec("Robot", "bot", "random")]
@@ -222,7 +222,7 @@ def test_autosave_lists_newest_first_and_finished_games_feed_statistics(tmp_path
     second(newer)
     second(newer)  # a second call must not count the game twice
     assert not second.path.exists()
-    assert load_stats()["toy"]["default"].played == 1
+    assert load_stats()["toy"]["2p"].played == 1
 
 
 def test_saves_never_use_pickle_or_eval() -> None:

@@ -8,7 +8,7 @@ from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.match import Match, Move, SeatSpec
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.registry import get_game
-from macaron_desktop.core.toy_game import GAME, Bid, Play, ToyCard
+from macaron_desktop.games.toy.rules import GAME, Bid, Play, ToyCard
 
 SEATS = [SeatSpec("Ana"), SeatSpec("Bot", "bot", "random")]
 

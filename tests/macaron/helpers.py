@@ -118,7 +118,7 @@ def seats_for(mode: str, bot: str = "random") -> list[SeatSpec]:
     """Seat specs with a bot in every player seat (and Emma in solo)."""
     info = MODE_INFO[mode]
     if info.solo:
-        return [SeatSpec("Player", "bot", bot), SeatSpec("Emma", "emma")]
+        return [SeatSpec("Player", "bot", bot), SeatSpec("Emma", "rule")]
     return [SeatSpec(f"Bot {i}", "bot", bot) for i in range(info.seats)]
 
 
@@ -138,7 +138,7 @@ def play_match(
     steps = 0
     while not match.finished:
         seat = match.seats_to_act()[0]
-        if match.seats[seat].kind == "emma":
+        if match.seats[seat].kind == "rule":
             action = match.legal_actions(seat)[0]
         else:
             action = match.bot_choice(seat, players[seat])

@@ -18,9 +18,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from macaron_desktop.core.registry import get_game  # noqa: E402
+from macaron_desktop.core.record import PlayedGame  # noqa: E402
+from macaron_desktop.core.registry import get_spec  # noqa: E402
 from macaron_desktop.games.macaron.config import MODES  # noqa: E402
-from macaron_desktop.sim import SIM_GAMES, play_game  # noqa: E402
+from macaron_desktop.sim import bot_factories, play_game  # noqa: E402
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 GOLDEN_SEED = 20260101
@@ -28,12 +29,13 @@ GOLDEN_SEED = 20260101
 
 def golden_record(mode: str) -> dict[str, Any]:
     """The record of the golden game of ``mode``."""
-    sim = SIM_GAMES["macaron"]
-    game = get_game("macaron")
+    spec = get_spec("macaron")
+    game = spec.game()
     config = game.validate_config({"mode": mode, "scoring": "standard", "target": 10})
-    seats = sim.seats(config, ["basic"])
-    outcome = play_game(game, config, GOLDEN_SEED, seats, sim.bots)
-    return sim.record(config, GOLDEN_SEED, seats, outcome.state, outcome.moves)
+    seats = spec.bot_seats(mode, ["basic"])
+    outcome = play_game(game, config, GOLDEN_SEED, seats, bot_factories(spec))
+    assert spec.record is not None
+    return spec.record.write(PlayedGame(config, GOLDEN_SEED, seats, outcome.state))
 
 
 def golden_line(mode: str) -> str:

@@ -91,10 +91,11 @@ def test_rescues_partners_allergen_trick_with_a_two():
 
 
 def test_basic_beats_random_in_a_small_sample():
-    from macaron_desktop.sim import SIM_GAMES, run
+    from macaron_desktop.core.registry import get_spec
+    from macaron_desktop.sim import run
 
-    sim = SIM_GAMES["macaron"]
+    spec = get_spec("macaron")
     config = GAME.validate_config({"mode": "4p"})
-    seats = sim.seats(config, ["basic", "random", "random", "random"])
-    summary = run(sim, config, seats, 60, 100)
+    seats = spec.bot_seats("4p", ["basic", "random", "random", "random"])
+    summary = run(spec, config, seats, 60, 100)
     assert summary.win_share()[0] > 0.3  # a random seat would get about 0.25

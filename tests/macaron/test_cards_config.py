@@ -95,7 +95,7 @@ def test_config_defaults():
         {"mode": "6p"},
         {"mode": "4p", "scoring": "expert"},
         {"mode": "4p", "target": 30},
-        {"mode": "4p", "scoring": "advanced", "target": 15},
+        {"mode": "4p", "scoring": "advanced", "target": 25},
         {"mode": "4p", "target": True},
         {"mode": "4p", "start_player": 4},
         {"mode": "4p", "start_player": "0"},
@@ -111,3 +111,6 @@ def test_bad_configs(config):
 def test_targets_per_side():
     assert validate_config({"scoring": "advanced", "target": 30})["target"] == 30
     assert validate_config({"scoring": "standard", "target": 20})["target"] == 20
+    # RULINGS 1.6: 15 on both sides
+    assert validate_config({"scoring": "standard", "target": 15})["target"] == 15
+    assert validate_config({"scoring": "advanced", "target": 15})["target"] == 15

@@ -19,7 +19,7 @@ MODES = {"solo": 2, "2p": 2, "3p": 3, "4p": 4, "2v2": 4, "5p": 5}
 
 def seats_for(mode: str) -> list[SeatSpec]:
     if mode == "solo":
-        return [SeatSpec("Ana", "bot", "basic"), SeatSpec("Emma", "emma")]
+        return [SeatSpec("Ana", "bot", "basic"), SeatSpec("Emma", "rule")]
     return [SeatSpec(f"P{i}", "bot", "basic" if i % 2 else "random") for i in range(MODES[mode])]
 
 
@@ -29,7 +29,7 @@ def advance(match: Match, steps: int | None = None) -> None:
     done = 0
     while not match.finished and (steps is None or done < steps):
         seat = match.seats_to_act()[0]
-        if match.seats[seat].kind == "emma":
+        if match.seats[seat].kind == "rule":
             action = match.legal_actions(seat)[0]
         else:
             action = match.bot_choice(seat, bots[seat])
@@ -71,3 +71,21 @@ def test_an_exported_record_of_a_resumed_game_validates(tmp_path: Path) -> None:
     record = json.loads(json.dumps(build_record(resumed)))
     validate_record(record)
     assert record["finished"] is True
+
+
+def test_a_save_from_before_generic_seat_kinds_still_loads_and_replays() -> None:
+    """Saves used to store Emma's seat as kind "emma"; it now reads as a rule seat."""
+    from macaron_desktop.core.savegame import parse_save, restore_match
+
+    match = Match(GAME, {"mode": "solo"}, 21, seats_for("solo"))
+    advance(match, 40)
+    data = json.loads(save_from_match(match).model_dump_json())
+    assert data["seats"][1]["kind"] == "rule"
+    data["seats"][1]["kind"] = "emma"
+    old = parse_save(json.dumps(data).encode("utf-8"))
+    assert old.version == 2 and old.seats[1].kind == "rule"
+    resumed = restore_match(old)
+    assert resumed.seats == match.seats and resumed.state == match.state
+    advance(resumed)
+    assert resumed.finished
+    assert build_record(resumed)["seats"][1] == {"name": "Emma", "kind": "emma"}

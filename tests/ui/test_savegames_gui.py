@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.match import Match, SeatSpec
 from macaron_desktop.core.savegame import Autosave, list_saves, read_save, saves_dir
-from macaron_desktop.core.toy_game import GAME, Bid
+from macaron_desktop.games.toy.rules import GAME, Bid
+from macaron_desktop.games.toy.spec import SPEC as TOY_SPEC
 from macaron_desktop.settings import Settings
 from macaron_desktop.ui import catalog
 from macaron_desktop.ui.catalog import GameEntry
@@ -43,9 +44,9 @@ def toy_in_library(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         session.moved.connect(lambda *_: session.advance())  # no animations to wait for
         return QLabel("toy table")
 
-    entry = GameEntry(
-        "toy", "Toy", "2", "A test game", "library/macaron.svg", new_game, create_table
-    )
+    # the toy game's spec, with a picture for its tile (it has no table of its own)
+    spec = TOY_SPEC._replace(picture="library/macaron.svg")
+    entry = GameEntry(spec, new_game, create_table)
     monkeypatch.setattr(catalog, "_ENTRIES", [entry])
     monkeypatch.setattr(catalog, "_loaded", True)
     yield

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.match import Match, SeatSpec
 from macaron_desktop.core.savegame import Autosave, load_match
-from macaron_desktop.core.toy_game import GAME, Bid, Play, ToyCard
+from macaron_desktop.games.toy.rules import GAME, Bid, Play, ToyCard
 from macaron_desktop.ui.session import GameSession
 
 SEATS = [SeatSpec("Ana"), SeatSpec("Robot", "bot", "random")]

@@ -10,7 +10,8 @@ from .cards import FLAVORS, Flavor, Group
 
 MODES: tuple[str, ...] = ("solo", "2p", "3p", "4p", "2v2", "5p")
 SCORINGS: tuple[str, ...] = ("standard", "advanced")
-TARGETS: dict[str, tuple[int, ...]] = {"standard": (10, 20), "advanced": (10, 20, 30)}
+#: RULINGS 1.6: 10, 15 or 20 VP on the standard side; 30 as well on the advanced side
+TARGETS: dict[str, tuple[int, ...]] = {"standard": (10, 15, 20), "advanced": (10, 15, 20, 30)}
 DEFAULT_TARGET = 10
 
 

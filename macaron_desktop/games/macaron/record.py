@@ -46,9 +46,15 @@ def _cards(cards: Sequence[Card]) -> list[dict[str, Any]]:
 
 
 def seat_kind(spec: Any) -> str:
-    """A seat's ``kind`` in a record: ``human``, ``emma`` or ``bot:<name>``."""
+    """A seat's ``kind`` in a record: ``human``, ``emma`` or ``bot:<name>``.
+
+    Emma's seat is a ``"rule"`` seat in the app (the rules play it); the record format
+    names her.
+    """
     if spec.kind == "bot":
         return f"bot:{spec.level or 'random'}"
+    if spec.kind == "rule":
+        return "emma"
     return str(spec.kind)
 
 

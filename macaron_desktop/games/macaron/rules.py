@@ -892,7 +892,7 @@ def _end_round(state: MacaronState, reason: str) -> MacaronState:
     )
     won = winners(summary.scores, state.target)
     if won is not None:
-        result = Result(summary.scores, won)
+        result = Result(summary.scores, won, info.teams or ())
         event = _event("game_over", scores=list(summary.scores), winners=list(won))
         r = evolve_round(r, phase=Phase.GAME_OVER, events=(*r.events, event))
         return evolve_game(state, round=r, result=result)

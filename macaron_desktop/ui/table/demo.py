@@ -48,8 +48,12 @@ SCORES = (12, 7, 15, 3)
 
 
 def _art(relative: str) -> Path | None:
+    """A picture of the card art of the first registered game that has art."""
+    from ...core.registry import specs
+
+    folder = next((s.art for s in specs() if s.art), "")
     try:
-        path = asset(relative)
+        path = asset(f"{folder}/{relative}")
     except FileNotFoundError:
         return None
     return path if path.is_file() else None
@@ -117,14 +121,14 @@ class DemoTable:
         area = self.view.area()
         width, height = card_size(area)
         size = QSizeF(width, height)
-        face_dir = _art("macaron/cards/back.svg")
+        face_dir = _art("cards/back.svg")
         back = self.view.svg_pixmap(face_dir, size) if face_dir else None
         motions: list[Motion] = []
         for index, (card, spot) in enumerate(
             zip(self.hand, fan_hand(area, width, height, len(self.hand), tilt=1.5), strict=True)
         ):
             card.set_size(size)
-            face = _art(f"macaron/cards/{card.key}.svg")
+            face = _art(f"cards/{card.key}.svg")
             card.set_pixmaps(self.view.svg_pixmap(face, size) if face else None, back)
             card.set_home(QPointF(spot.x, spot.y), spot.rotation, z=index)
             motions.append(Motion(card, card.home, spot.rotation, z=card.home_z))
@@ -180,7 +184,7 @@ class DemoTable:
             kind, seat_index = token.key
             token.set_size(QSizeF(token_size, token_size))
             name = "bet_token" if kind == "bet" else kind
-            art = _art(f"macaron/tokens/{name}.svg")
+            art = _art(f"tokens/{name}.svg")
             swaps = {SEAT_COLOUR_PLACEHOLDER: SEAT_COLOURS[seat_index]}
             pixmap = self.view.svg_pixmap(art, (token_size, token_size), swaps) if art else None
             token.set_pixmap(pixmap)

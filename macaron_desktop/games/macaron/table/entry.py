@@ -1,26 +1,23 @@
-"""Macaron's tile in the game library, and how the window starts and hosts a game.
+"""Macaron's table entry: how the window starts, hosts and describes a Macaron game.
 
-Imported at start-up to fill the library, so it loads nothing heavy: the rules, the
-dialog and the table are imported when first used.
+The spec (``games/macaron/spec.py``) names this module; the library imports it only when
+a player first starts or opens a Macaron game, and it loads nothing heavy itself: the
+rules, the dialog and the table are imported when first used.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from macaron_desktop.ui import catalog
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from macaron_desktop.core.messages import Message
     from macaron_desktop.ui.main_window import MainWindow
     from macaron_desktop.ui.session import GameSession
 
     from .new_game import NewGame
-
-GAME_ID = "macaron"
 
 
 def start(window: MainWindow, game: NewGame) -> None:
@@ -44,18 +41,13 @@ def new_game(window: MainWindow) -> None:
     window.new_game_dialog = dialog  # type: ignore[attr-defined]
 
 
-def quick_start(window: MainWindow, mode: str, seed: int | None) -> None:
-    """Start a default game of ``mode`` at once (``--new macaron --mode 4p``)."""
+def quick_start(
+    window: MainWindow, mode: str, options: Mapping[str, Any], seed: int | None
+) -> None:
+    """Start a default game of ``mode`` with ``options`` at once (``--new macaron``)."""
     from .new_game import quick_game
 
-    start(window, quick_game(mode, seed))
-
-
-def mode_name(mode: str) -> str:
-    """The mode as players call it, in the current language."""
-    from .texts import mode_name as name
-
-    return name(mode)
+    start(window, quick_game(mode, seed, options))
 
 
 def create_table(session: GameSession, window: MainWindow) -> QWidget:
@@ -67,20 +59,11 @@ def create_table(session: GameSession, window: MainWindow) -> QWidget:
     return GameScreen(session, window, MacaronBoard())
 
 
-catalog.register(
-    catalog.GameEntry(
-        game_id=GAME_ID,
-        name=QT_TRANSLATE_NOOP("Catalog", "Macaron"),
-        players=QT_TRANSLATE_NOOP("Catalog", "1–5 players · solo against Emma · 2 vs 2 teams"),
-        description=QT_TRANSLATE_NOOP(
-            "Catalog",
-            "Bake for the royal family: win tricks to fill gift boxes, pick the Royal "
-            "flavours, beware the Allergen, and bet on how well you will do.",
-        ),
-        picture="library/macaron.svg",
-        new_game=new_game,
-        create_table=create_table,
-        quick_start=quick_start,
-        mode_name=mode_name,
-    )
-)
+def describe_message(message: Message) -> str | None:
+    """A rules message in the current language: a log line for an event, else a refusal."""
+    from ..messages import EVENTS
+    from .texts import log_line, refusal
+
+    if message.key in EVENTS:
+        return log_line(message, [f"#{i + 1}" for i in range(5)])
+    return refusal(message)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +25,7 @@ from macaron_desktop.core.match import SeatSpec
 from macaron_desktop.core.rng import new_seed
 
 from ..config import MODE_INFO, MODES, TARGETS
+from ..spec import SPEC
 
 #: Names given to bots, one per seat after the first.
 BOT_NAMES = ("Amélie", "Basile", "Camille", "Dorian", "Élise")
@@ -40,20 +42,20 @@ class NewGame:
 
 
 def default_seats(mode: str, you: str = "Player") -> list[SeatSpec]:
-    """You plus bots; in solo, you against Emma."""
+    """You plus bots; in solo, you against Emma (a seat the rules play)."""
     if mode == "solo":
-        return [SeatSpec(you, "human"), SeatSpec("Emma", "emma")]
+        return [SeatSpec(you, "human"), SeatSpec("Emma", "rule")]
     count = MODE_INFO[mode].seats
     return [SeatSpec(you, "human")] + [
         SeatSpec(BOT_NAMES[i], "bot", "basic") for i in range(count - 1)
     ]
 
 
-def quick_game(mode: str, seed: int | None) -> NewGame:
-    """The default game of ``mode`` (used by ``--new`` and "play again")."""
+def quick_game(mode: str, seed: int | None, options: Mapping[str, Any] | None = None) -> NewGame:
+    """The default game of ``mode`` with ``options`` (``--new``, and "play again")."""
     you = QCoreApplication.translate("MacaronNewGame", "Player")
     return NewGame(
-        {"mode": mode, "scoring": "standard", "target": 10, "start_player": None},
+        {**SPEC.config(mode, **(options or {})), "start_player": None},
         default_seats(mode, you),
         new_seed() if seed is None else seed,
     )
@@ -190,7 +192,7 @@ class NewGameDialog(QDialog):
                 continue
             spec = seats[i]
             self.seat_names[i].setText(spec.name)
-            emma = spec.kind == "emma"
+            emma = spec.kind == "rule"
             self.seat_kinds[i].setCurrentIndex(2 if emma else KINDS.index(spec.kind))
             self.seat_kinds[i].setEnabled(not emma)
             self.seat_names[i].setEnabled(not emma)
@@ -249,7 +251,7 @@ class NewGameDialog(QDialog):
                 "MacaronNewGame", "Seat %1"
             ).replace("%1", str(i + 1))
             if kind_index == 2:
-                seats.append(SeatSpec("Emma", "emma"))
+                seats.append(SeatSpec("Emma", "rule"))
             elif kind_index == 1:
                 seats.append(SeatSpec(name, "bot", "basic"))
             else:

@@ -6,8 +6,9 @@ hidden choice, like passing cards in Macaron). Then three tricks are played: fol
 led colour if you can; the highest card of the led colour wins and leads next. A seat
 scores its tricks, plus 2 if its bid was exact. Highest score wins; ties share.
 
-It is not offered to players; it proves that matches, undo, bots, views and savegames
-work for any game that keeps the contract.
+It is not offered to players (it has no table); it proves that matches, undo, bots,
+views, savegames, records and the simulator work for any game that keeps the contract,
+and it is the worked example of ``docs/adding-a-game.md``.
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .codec import Codec
-from .game import Result
-from .messages import IllegalAction
-from .rng import derive_rng
+from macaron_desktop.core.codec import Codec
+from macaron_desktop.core.game import Result
+from macaron_desktop.core.messages import IllegalAction
+from macaron_desktop.core.rng import derive_rng
 
 COLOURS = ("red", "blue")
 HAND_SIZE = 3
+#: every key the rules refuse an action with
+MESSAGE_KEYS = ("not_your_turn", "must_follow", "not_allowed_now")
 
 
 @dataclass(frozen=True, order=True)

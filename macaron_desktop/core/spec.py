@@ -1,0 +1,354 @@
+"""How a game declares itself to the app: one :class:`GameSpec` per game package.
+
+A spec is plain data (no Qt, no rules engine): names and descriptions, the modes with
+their seats and scoring sides, the options as a small declarative schema, bot levels,
+credits, rules pages, the record format and where the rules and the table live. The
+library, the new-game flow, the command line, the simulator, Load, statistics, the rules
+viewer and About all read it, so adding a game touches no shared code.
+
+Specs are imported at start-up, so a spec module imports nothing heavy: whatever needs
+the rules engine (bots, record writers, summaries) is a function that imports it when
+called, and the engine itself is named by module (:attr:`GameSpec.rules_module`).
+
+The spec's types are named tuples rather than dataclasses: just as immutable and plain,
+and several times cheaper to define, which start-up notices.
+
+Texts shown to players are :class:`Text` values made with :func:`QT_TRANSLATE_NOOP`, which
+``pyside6-lupdate`` finds in the source like Qt's own marker; the GUI translates them with
+``QCoreApplication.translate(text.context, text.source)``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
+
+if TYPE_CHECKING:
+    from .bots import Bot
+    from .game import Game
+    from .match import SeatSpec
+
+#: an empty mapping that no spec can change by accident (the shared default)
+_NOTHING: Mapping[str, Any] = MappingProxyType({})
+
+
+class Text(NamedTuple):
+    """A source text to be translated in the translation context ``context``."""
+
+    context: str
+    source: str
+
+    def __str__(self) -> str:
+        """The untranslated (English) text."""
+        return self.source
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 (lupdate's marker)
+    """Mark ``source`` for translation in ``context`` without translating it now.
+
+    Named like Qt's macro so that ``pyside6-lupdate`` collects the string; unlike Qt's,
+    it keeps the context with the text.
+    """
+    return Text(context, source)
+
+
+class SeatRole(NamedTuple):
+    """One seat of a mode: a player's seat (a person or a bot), or a seat the rules play.
+
+    A ``"rule"`` seat (a solo game's automatic opponent, say) always has exactly one legal
+    action when it must act, which the app and the simulator apply; ``name`` is its
+    proper name.
+    """
+
+    kind: Literal["player", "rule"] = "player"
+    name: str = ""
+
+
+PLAYER_SEAT = SeatRole()
+
+
+class ModeSpec(NamedTuple):
+    """One way to play a game: its seats, its scoring sides and what it sets in the config."""
+
+    id: str
+    label: Text
+    seats: tuple[SeatRole, ...]
+    #: the config entries this mode stands for (``{"mode": "4p"}``, ``{"players": 3}``)
+    config: Mapping[str, Any]
+    #: scoring sides as seat lists (teams); empty when every seat scores alone
+    sides: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def player_seats(self) -> tuple[int, ...]:
+        """The seats people or bots play (the rule seats left out)."""
+        return tuple(i for i, s in enumerate(self.seats) if s.kind == "player")
+
+    def side_seats(self) -> tuple[tuple[int, ...], ...]:
+        """Every scoring side as its seats, in side order."""
+        return self.sides or tuple((i,) for i in range(len(self.seats)))
+
+
+class Choice(NamedTuple):
+    """One value an option can take.
+
+    ``label`` may hold ``%1`` for the value (``"%1 points"``); ``None`` shows the value.
+    ``when`` limits the choice to configs whose other options have one of the listed
+    values (``{"scoring": ("advanced",)}``: only on the advanced side).
+    """
+
+    value: str | int
+    label: Text | None = None
+    when: Mapping[str, tuple[Any, ...]] = _NOTHING
+
+    def allowed_with(self, config: Mapping[str, Any]) -> bool:
+        """Whether this choice may go with the other options of ``config``."""
+        return all(config.get(key) in values for key, values in self.when.items())
+
+
+class OptionSpec(NamedTuple):
+    """A game option the player sets up (and the command line takes as ``--key``)."""
+
+    key: str
+    label: Text
+    choices: tuple[Choice, ...]
+    default: str | int
+    #: one line for ``--help`` (English, like the rest of the command line)
+    help: str = ""
+
+    @property
+    def flag(self) -> str:
+        """The command-line flag: ``--target``, ``--start-player``."""
+        return "--" + self.key.replace("_", "-")
+
+    @property
+    def values(self) -> tuple[str | int, ...]:
+        """Every value the option can take in some config."""
+        return tuple(c.value for c in self.choices)
+
+    def allowed(self, config: Mapping[str, Any]) -> tuple[str | int, ...]:
+        """The values that go with the rest of ``config``."""
+        return tuple(c.value for c in self.choices if c.allowed_with(config))
+
+
+class BotLevel(NamedTuple):
+    """A bot a seat can be given; ``factory`` builds one (importing the bot when called)."""
+
+    id: str
+    label: Text
+    factory: Callable[[], Bot]
+
+
+class Credit(NamedTuple):
+    """Who made the game on paper."""
+
+    designers: str
+    publisher: str
+
+
+class Played(Protocol):
+    """What a record is written from: a :class:`~.match.Match`, or a simulator's game.
+
+    Anything with ``config``, ``seed``, ``seats``, ``state`` and ``moves`` (``Move``
+    values; possibly empty when the record format does not need them) will do.
+    """
+
+    @property
+    def config(self) -> Mapping[str, Any]:
+        """The validated config."""
+        ...
+
+    @property
+    def seed(self) -> int:
+        """The game's seed."""
+        ...
+
+    @property
+    def seats(self) -> Sequence[SeatSpec]:
+        """Who sat where."""
+        ...
+
+    @property
+    def state(self) -> Any:
+        """The latest state."""
+        ...
+
+    @property
+    def moves(self) -> Sequence[Any]:
+        """The action log."""
+        ...
+
+
+class RecordSpec(NamedTuple):
+    """A game's record format: how to write one and how to check one by replaying it.
+
+    Most games use the core envelope (:func:`macaron_desktop.core.record.envelope`), which
+    stores the action log; a game with a published format of its own gives its own
+    ``write`` and ``check``. ``format`` is the record's ``"format"`` field.
+    """
+
+    format: str
+    write: Callable[[Played], dict[str, Any]]
+    #: every problem found in a record (empty when it replays exactly)
+    check: Callable[[Mapping[str, Any]], list[str]]
+    #: whether ``write`` needs the action log (the simulator keeps it only then)
+    needs_moves: bool = True
+
+
+#: the ``format`` of records in the core envelope (see :mod:`macaron_desktop.core.record`)
+ENVELOPE_FORMAT = "macaron-desktop-record"
+
+
+def envelope_record(game_id: str) -> RecordSpec:
+    """The record spec of a game that uses the core envelope as it is.
+
+    The record code loads when a record is first written or checked, not with the spec.
+    For fields of the game's own, use :func:`macaron_desktop.core.record.envelope`.
+    """
+
+    def write(played: Played) -> dict[str, Any]:
+        from .record import write_envelope
+
+        return write_envelope(game_id, played)
+
+    def check(data: Mapping[str, Any]) -> list[str]:
+        from .record import check_envelope
+
+        return check_envelope(data)
+
+    return RecordSpec(ENVELOPE_FORMAT, write, check)
+
+
+class GameSpec(NamedTuple):
+    """Everything the app needs to know about one game, declared once."""
+
+    game_id: str
+    name: Text
+    #: the library tile's line about players and modes
+    players: Text
+    description: Text
+    #: the library picture (an asset path)
+    picture: str
+    modes: tuple[ModeSpec, ...]
+    #: the module holding ``GAME`` (the rules), imported when first needed
+    rules_module: str
+    #: the mode the new-game dialog and ``--new`` start with
+    default_mode: str
+    options: tuple[OptionSpec, ...] = ()
+    bots: tuple[BotLevel, ...] = ()
+    #: the level a new bot seat gets
+    default_bot: str = "random"
+    credit: Credit | None = None
+    #: rules pages per language (asset paths); English is the fallback
+    rules_pages: Mapping[str, str] = _NOTHING
+    #: the asset folder of the game's card art
+    art: str = ""
+    #: the Qt side (``new_game``, ``create_table``, ``quick_start``...); ``None``: not playable
+    table_module: str | None = None
+    record: RecordSpec | None = None
+    #: rounds played in a state (the simulator's report); ``None``: the game has no rounds
+    rounds: Callable[[Any], int] | None = None
+    #: the mode the simulator plays when none is given (default: ``default_mode``)
+    simulator_mode: str | None = None
+    #: every message key the rules produce (refusals and events), for the translation test
+    message_keys: Callable[[], Iterable[str]] | None = None
+    #: seat kinds older saves used, and the kind each means now (``{"old": "rule"}``)
+    seat_kind_aliases: Mapping[str, str] = _NOTHING
+    #: test hook: a state that differs from ``state`` only in cards hidden from ``seat``
+    #: (``None`` when it cannot make one here); the contract tests check ``view`` with it
+    perturb_hidden: Callable[[Any, int, Any], Any] | None = None
+
+    # -- modes ---------------------------------------------------------------------------
+    def mode(self, mode_id: str) -> ModeSpec:
+        """The mode ``mode_id``; ``KeyError`` for an unknown one."""
+        for mode in self.modes:
+            if mode.id == mode_id:
+                return mode
+        raise KeyError(f"{self.game_id} has no mode {mode_id!r}")
+
+    @property
+    def mode_ids(self) -> tuple[str, ...]:
+        """Every mode id, in the order players see them."""
+        return tuple(m.id for m in self.modes)
+
+    def mode_of(self, config: Mapping[str, Any]) -> ModeSpec | None:
+        """The mode a game's config is played in."""
+        for mode in self.modes:
+            if all(config.get(k) == v for k, v in mode.config.items()):
+                return mode
+        return None
+
+    # -- options -------------------------------------------------------------------------
+    def option(self, key: str) -> OptionSpec:
+        """The option ``key``; ``KeyError`` for an unknown one."""
+        for option in self.options:
+            if option.key == key:
+                return option
+        raise KeyError(f"{self.game_id} has no option {key!r}")
+
+    def config(self, mode_id: str | None = None, **options: Any) -> dict[str, Any]:
+        """A config for ``mode_id`` (default mode if ``None``) with ``options`` set.
+
+        Unset options take their defaults; ``ValueError`` names an option whose value
+        does not go with the others.
+        """
+        mode = self.mode(mode_id or self.default_mode)
+        unknown = sorted(set(options) - {o.key for o in self.options})
+        if unknown:
+            raise ValueError(f"{self.game_id} has no option {unknown[0]!r}")
+        config: dict[str, Any] = dict(mode.config)
+        for option in self.options:
+            config[option.key] = options.get(option.key, option.default)
+        for option in self.options:
+            allowed = option.allowed(config)
+            if config[option.key] not in allowed:
+                raise ValueError(
+                    f"{option.key} {config[option.key]} does not go with the other options "
+                    f"(allowed: {', '.join(map(str, allowed))})"
+                )
+        return config
+
+    # -- seats and bots ------------------------------------------------------------------
+    def bot(self, level: str | None) -> Bot:
+        """A new bot of ``level`` (the default level if ``None``); ``KeyError`` if unknown."""
+        name = level or self.default_bot
+        for bot in self.bots:
+            if bot.id == name:
+                return bot.factory()
+        raise KeyError(f"{self.game_id} has no bot {name!r}")
+
+    @property
+    def bot_ids(self) -> tuple[str, ...]:
+        """Every bot level's id."""
+        return tuple(b.id for b in self.bots)
+
+    def bot_seats(self, mode_id: str, levels: Sequence[str]) -> list[SeatSpec]:
+        """Seats for ``mode_id`` with bots of ``levels`` (one per player seat, or one for
+        all) and the rule seats filled in; ``ValueError`` for a wrong number of levels."""
+        from .match import SeatSpec
+
+        mode = self.mode(mode_id)
+        players = mode.player_seats
+        names = list(levels) if len(levels) > 1 else list(levels) * len(players)
+        if len(names) != len(players):
+            raise ValueError(f"{len(players)} bot names needed, {len(names)} given")
+        bots = iter(enumerate(names, start=1))
+        seats = []
+        for role in mode.seats:
+            if role.kind == "rule":
+                seats.append(SeatSpec(role.name, "rule"))
+            else:
+                number, level = next(bots)
+                seats.append(SeatSpec(f"Bot {number}", "bot", level))
+        return seats
+
+    # -- lazy parts ----------------------------------------------------------------------
+    def game(self) -> Game[Any, Any]:
+        """The rules (imports the engine on first use)."""
+        return importlib.import_module(self.rules_module).GAME  # type: ignore[no-any-return]
+
+    @property
+    def playable(self) -> bool:
+        """Whether the app can put this game on the table (it has a table)."""
+        return self.table_module is not None

@@ -1,0 +1,192 @@
+"""Macaron declares itself to the app: modes and seats (Emma included), options, bots,
+credits, rules pages, its record format and where its rules and table live.
+
+Imported at start-up: it loads nothing of the engine (a test checks it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from macaron_desktop.core.spec import (
+    PLAYER_SEAT,
+    QT_TRANSLATE_NOOP,
+    BotLevel,
+    Choice,
+    Credit,
+    GameSpec,
+    ModeSpec,
+    OptionSpec,
+    Played,
+    RecordSpec,
+    SeatRole,
+)
+
+if TYPE_CHECKING:
+    import random
+
+GAME_ID = "macaron"
+EMMA = SeatRole("rule", "Emma")
+_ADVANCED = {"scoring": ("advanced",)}
+_POINTS = QT_TRANSLATE_NOOP("MacaronNewGame", "%1 points")
+
+
+def _mode(mode_id: str, label: Any, seats: int, **extra: Any) -> ModeSpec:
+    return ModeSpec(mode_id, label, (PLAYER_SEAT,) * seats, {"mode": mode_id}, **extra)
+
+
+MODES = (
+    ModeSpec(
+        "solo",
+        QT_TRANSLATE_NOOP("Macaron", "solo against Emma"),
+        (PLAYER_SEAT, EMMA),
+        {"mode": "solo"},
+    ),
+    _mode("2p", QT_TRANSLATE_NOOP("Macaron", "2 players"), 2),
+    _mode("3p", QT_TRANSLATE_NOOP("Macaron", "3 players"), 3),
+    _mode("4p", QT_TRANSLATE_NOOP("Macaron", "4 players"), 4),
+    _mode("2v2", QT_TRANSLATE_NOOP("Macaron", "2 vs 2 teams"), 4, sides=((0, 2), (1, 3))),
+    _mode("5p", QT_TRANSLATE_NOOP("Macaron", "5 players"), 5),
+)
+
+OPTIONS = (
+    OptionSpec(
+        "scoring",
+        QT_TRANSLATE_NOOP("MacaronNewGame", "&Scoring side:"),
+        (
+            Choice("standard", QT_TRANSLATE_NOOP("MacaronNewGame", "Standard")),
+            Choice("advanced", QT_TRANSLATE_NOOP("MacaronNewGame", "Advanced")),
+        ),
+        default="standard",
+        help="track side (default standard)",
+    ),
+    # RULINGS 1.6: 10, 15 or 20 on the standard side; 30 on the advanced side only
+    OptionSpec(
+        "target",
+        QT_TRANSLATE_NOOP("MacaronNewGame", "&Play to:"),
+        (
+            Choice(10, _POINTS),
+            Choice(15, _POINTS),
+            Choice(20, _POINTS),
+            Choice(30, _POINTS, when=_ADVANCED),
+        ),
+        default=10,
+        help="VP to end (default 10; 30 on the advanced side only)",
+    ),
+)
+
+
+def _make_bot(level: str) -> Any:
+    from .bots import make_bot
+
+    return make_bot(level)
+
+
+def _write_record(played: Played) -> dict[str, Any]:
+    from .record import record_from_state
+
+    return record_from_state(played.config, played.seed, played.seats, played.state)
+
+
+def _check_record(data: Mapping[str, Any]) -> list[str]:
+    from .record import InvalidRecord, validate_record
+
+    try:
+        validate_record(data)
+    except InvalidRecord as invalid:
+        return list(invalid.problems)
+    return []
+
+
+def _rounds(state: Any) -> int:
+    return len(state.summaries)
+
+
+def _message_keys() -> tuple[str, ...]:
+    from .messages import EVENTS, ILLEGAL_ACTIONS
+
+    return (*ILLEGAL_ACTIONS, *EVENTS)
+
+
+def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
+    """Swap two cards that ``seat`` cannot see (in other hands, the undealt cards or
+    Emma's piles) while bets are placed or tricks played, when the hands are settled."""
+    from dataclasses import replace
+
+    from .state import Phase
+
+    r = state.round
+    if r.phase not in (Phase.BET, Phase.PLAY):
+        return None
+    slots: list[tuple[str, int, int]] = []
+    for i, hand in enumerate(r.hands):
+        if i != seat:
+            slots += [("hands", i, k) for k in range(len(hand))]
+    slots += [("undealt", -1, k) for k in range(len(r.undealt))]
+    for j, pile in enumerate(r.piles):
+        slots += [("piles", j, k) for k in range(len(pile))]
+    containers = {(where, i) for where, i, _ in slots}
+    if len(containers) < 2:
+        return None
+    first = rng.choice(slots)
+    second = rng.choice([s for s in slots if s[:2] != first[:2]])
+    hands = [list(h) for h in r.hands]
+    piles = [list(p) for p in r.piles]
+    undealt = list(r.undealt)
+
+    def box(where: str, i: int) -> list[Any]:
+        return undealt if where == "undealt" else (hands if where == "hands" else piles)[i]
+
+    a, b = box(*first[:2]), box(*second[:2])
+    a[first[2]], b[second[2]] = b[second[2]], a[first[2]]
+    new_round = replace(
+        r,
+        hands=tuple(tuple(sorted(h)) for h in hands),
+        piles=tuple(tuple(p) for p in piles),
+        undealt=tuple(undealt),
+        view_base=None,
+    )
+    return replace(state, round=new_round)
+
+
+SPEC = GameSpec(
+    game_id=GAME_ID,
+    name=QT_TRANSLATE_NOOP("Catalog", "Macaron"),
+    players=QT_TRANSLATE_NOOP("Catalog", "1–5 players · solo against Emma · 2 vs 2 teams"),
+    description=QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Bake for the royal family: win tricks to fill gift boxes, pick the Royal "
+        "flavours, beware the Allergen, and bet on how well you will do.",
+    ),
+    picture="library/macaron.svg",
+    modes=MODES,
+    rules_module="macaron_desktop.games.macaron.rules",
+    default_mode="solo",
+    simulator_mode="4p",
+    options=OPTIONS,
+    bots=(
+        BotLevel(
+            "random",
+            QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (random)"),
+            partial(_make_bot, "random"),
+        ),
+        BotLevel(
+            "basic",
+            QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (beginner)"),
+            partial(_make_bot, "basic"),
+        ),
+    ),
+    default_bot="basic",
+    credit=Credit("Ta-Te Wu", "Sunrise Tornado Game Studio"),
+    rules_pages={"en": "rules/macaron/en.html", "zh_TW": "rules/macaron/zh_TW.html"},
+    art="macaron",
+    table_module="macaron_desktop.games.macaron.table.entry",
+    record=RecordSpec("macaron-record", _write_record, _check_record, needs_moves=False),
+    rounds=_rounds,
+    message_keys=_message_keys,
+    perturb_hidden=_perturb_hidden,
+    # saves written before seat kinds were game-agnostic call Emma's seat by her name
+    seat_kind_aliases={"emma": "rule"},
+)
