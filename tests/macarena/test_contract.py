@@ -11,7 +11,6 @@ from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.game import ChooseOne
 from macaron_desktop.core.match import Match, Move, SeatSpec
 from macaron_desktop.core.messages import IllegalAction
-from macaron_desktop.core.registry import RULES_MODULES, get_bot, get_game
 from macaron_desktop.games.macarena import BOTS, GAME
 from macaron_desktop.games.macarena.actions import FINISH, PASS, ChooseWell, LayCard
 from macaron_desktop.games.macarena.messages import AWARDS, EVENTS, ILLEGAL_ACTIONS, PROMPTS
@@ -215,10 +214,3 @@ def test_resampled_hands_differ_between_draws() -> None:
     view = GAME.view(state, 0)
     others = {GAME.resample(view, random.Random(k)).hands[1] for k in range(5)}
     assert len(others) > 1
-
-
-def test_the_registry_can_take_the_package_as_it_is(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(RULES_MODULES, "macarena", "macaron_desktop.games.macarena")
-    assert get_game("macarena") is GAME
-    assert isinstance(get_bot("macarena", "basic"), type(BOTS["basic"]()))
-    assert isinstance(get_bot("macarena", "random"), type(BOTS["random"]()))

@@ -19,7 +19,8 @@ from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.game import ChooseCards, ChooseOne, Confirm
 from macaron_desktop.core.match import Match, Move, SeatSpec
-from macaron_desktop.core.toy_game import Bid, Play, ToyCard, ToyGame, ToyState, ToyView
+from macaron_desktop.games.toy.rules import Bid, Play, ToyCard, ToyGame, ToyState, ToyView
+from macaron_desktop.games.toy.spec import SPEC as TOY_SPEC
 from macaron_desktop.settings import PACES, Settings, load_settings, save_settings
 from macaron_desktop.ui import catalog
 from macaron_desktop.ui.catalog import GameEntry
@@ -125,7 +126,8 @@ def toy_in_library(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     def create_table(session: Any, window: MainWindow) -> GameScreen:
         return GameScreen(session, window, ToyBoard())
 
-    entry = GameEntry("toy", "Toy", "2", "A test game", "library/macaron.svg", print, create_table)
+    spec = TOY_SPEC._replace(picture="library/macaron.svg")
+    entry = GameEntry(spec, print, create_table)
     monkeypatch.setattr(catalog, "_ENTRIES", [entry])
     monkeypatch.setattr(catalog, "_loaded", True)
     yield
@@ -187,7 +189,7 @@ def test_a_choose_one_prompt_is_a_row_of_buttons(
     result = table.match.result()
     assert result is not None
     assert any(table.names[w] in table.game_over.winners.text() for w in result.winners)
-    assert not table.game_over.export_button.isVisible()  # no record format for this game
+    assert table.game_over.export_button.isVisible()  # the toy game writes core envelope records
 
 
 def test_a_confirm_prompt_is_a_yes_no_bar_answered_with_keys(
