@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from macaron_desktop.core.messages import Message
+from macaron_desktop.core.game import Event
 from macaron_desktop.settings import Settings
 from macaron_desktop.ui.table import (
     SEAT_COLOURS,
@@ -42,7 +42,7 @@ from macaron_desktop.ui.table import (
 from ..actions import (
     SkipBet,
 )
-from ..cards import Card, Flavor
+from ..cards import Card
 from ..state import Phase
 from ..view import MacaronView
 from . import texts
@@ -161,7 +161,7 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
         self.vote_value_index = 0
         self.keyboard_used = False
         self.focus_ring: QGraphicsRectItem | None = None
-        self.log_messages: list[Message] = []
+        self.log_messages: list[Event] = []
         self.log_count = 0
         self.pending_summary: dict[str, Any] | None = None
         self.pending_game_over: dict[str, Any] | None = None
@@ -190,9 +190,9 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
         view: MacaronView = self.match.view(self.viewer)
         return view
 
-    def public_log(self) -> tuple[Message, ...]:
-        """Every public event so far (the finished rounds' and the current round's)."""
-        log: tuple[Message, ...] = self.match.state.all_events
+    def public_log(self) -> tuple[Event, ...]:
+        """Every event so far that the viewing seat may see (finished rounds' and this one's)."""
+        log: tuple[Event, ...] = self.current().all_events
         return log
 
     def seat_colour(self, seat: int) -> str:
@@ -334,7 +334,7 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
             self._add_log(message)
         self.summary_rounds = [list(s.scores) for s in self.current().round_summaries]
 
-    def _add_log(self, message: Message) -> None:
+    def _add_log(self, message: Event) -> None:
         self.log_messages.append(message)
         line = texts.log_line(message, self.names, self.match.config["scoring"], self.teams)
         if line is not None:
@@ -342,10 +342,10 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
             self.log.scrollToBottom()
 
     # =========================================================================== events
-    def _animate_event(self, message: Message) -> None:
+    def _animate_event(self, message: Event) -> None:
         p = message.params
         if message.key == "card_played":
-            self._animate_play(int(p["seat"]), Card(Flavor(p["flavor"]), int(p["rank"])))
+            self._animate_play(int(p["seat"]), p["card"])
         elif message.key == "trick_won":
             self._animate_trick_won(int(p["seat"]), int(p["boxes"]), str(p["reason"]))
         elif message.key in ("cards_passed", "cards_discarded"):
