@@ -4,8 +4,8 @@
         --bots basic --scoring standard --target 10 --record games.jsonl
 
 Game ``k`` (counting from 0) is played with seed ``S + k``. Bots draw their randomness
-from one generator per seat, derived from the game's seed (``derive_rng(seed, "bot",
-seat)``), so the same command always plays the same games and writes the same records.
+from ``core.bots.bot_rng(seed, seat, move_index)``, as in the app, so the same command
+always plays the same games, and the same games as the app with the same bots.
 Seats that play by fixed rules (Macaron's Emma) take their single legal action.
 
 Other games join by adding a :class:`SimGame` to :data:`SIM_GAMES`.
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from macaron_desktop.core.bots import Bot
+from macaron_desktop.core.bots import Bot, bot_rng
 from macaron_desktop.core.game import Game
 from macaron_desktop.core.match import Match, Move, SeatSpec
 from macaron_desktop.core.registry import get_game
@@ -79,7 +79,6 @@ def play_game(
     With ``keep_moves`` the outcome holds the action log (for replays and tests).
     """
     state = game.new_game(config, seed)
-    n = game.num_seats(state)
     players: list[Bot | None] = []
     for spec in seats:
         if spec.kind == "bot":
@@ -88,7 +87,6 @@ def play_game(
             players.append(None)
         else:
             raise ValueError(f"the simulator seats bots only, not {spec.kind!r}")
-    rngs = [derive_rng(seed, "bot", seat) for seat in range(n)]
     moves: list[Move[Any]] = []
     count = 0
     seats_to_act = game.seats_to_act
@@ -105,7 +103,7 @@ def play_game(
         if player is None:
             action = legal[0]
         else:
-            action = player.choose(view(state, seat), legal, rngs[seat])
+            action = player.choose(view(state, seat), legal, bot_rng(seed, seat, count))
         state = apply(state, seat, action)
         if keep_moves:
             moves.append(Move(seat, action))
