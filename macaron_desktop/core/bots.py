@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from .rng import QuickRandom, quick_seed
+from .rng import quick_rng
 
 #: labels the bots' generators apart from every other use of a game's seed
 _BOT_LABEL = 0x626F74
@@ -31,7 +31,7 @@ def bot_rng(seed: int, seat: int, move_index: int) -> random.Random:
     The app's matches and the simulator both use it, so a seed plays the same game in
     both, and a bot decides the same after undo or loading a save.
     """
-    return QuickRandom(quick_seed(seed, _BOT_LABEL, seat, move_index))
+    return quick_rng(seed, _BOT_LABEL, seat, move_index)
 
 
 class RandomBot:

@@ -205,7 +205,7 @@ def check_round(mode, side, r, previous_start, old_scores):
     if solo:
         bettors.remove(1)
         assert r.bets[1] is None
-    seen = [e.params["seat"] for e in r.logs[0] if e.key in ("bet_placed", "bet_skipped")]
+    seen = [e.params["seat"] for e in r.logs.of(0) if e.key in ("bet_placed", "bet_skipped")]
     assert seen == bettors
     # tricks
     royal = royal_set(r.royal.value, flavours)

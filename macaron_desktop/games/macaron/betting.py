@@ -4,9 +4,8 @@ Bets are public. The last decision starts the tricks."""
 
 from __future__ import annotations
 
-from macaron_desktop.core.eventlog import deliver
+from macaron_desktop.core.eventlog import deliver, make_event
 from macaron_desktop.core.fastcopy import replace
-from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import IllegalAction
 
 from .config import EMMA
@@ -32,7 +31,7 @@ def bettor(state: MacaronState) -> int:
 def start_bets(state: MacaronState) -> MacaronState:
     """Royal and Allergen are known: the bets begin."""
     r = state.round
-    event = Event("betting_started", {"seat": bettors(state)[0]})
+    event = make_event("betting_started", {"seat": bettors(state)[0]})
     return replace(
         state, round=replace(r, phase=Phase.BET, bets_made=0, logs=deliver(r.logs, event))
     )
@@ -51,9 +50,11 @@ def bet(state: MacaronState, seat: int, value: int | None) -> MacaronState:
     decided[seat] = True
     made = r.bets_made + 1
     if value is None:
-        event = Event("bet_skipped", {"seat": seat})
+        event = make_event("bet_skipped", {"seat": seat})
     else:
-        event = Event("bet_placed", {"seat": seat, "row_or_column": value, "side": state.scoring})
+        event = make_event(
+            "bet_placed", {"seat": seat, "row_or_column": value, "side": state.scoring}
+        )
     if made < len(bettors(state)):
         r = replace(
             r,
@@ -71,6 +72,6 @@ def bet(state: MacaronState, seat: int, value: int | None) -> MacaronState:
         phase=Phase.PLAY,
         leader=r.start_seat,
         trick=(),
-        logs=deliver(r.logs, event, Event("tricks_started", {"leader": r.start_seat})),
+        logs=deliver(r.logs, event, make_event("tricks_started", {"leader": r.start_seat})),
     )
     return replace(state, round=r)

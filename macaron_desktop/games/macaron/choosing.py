@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from macaron_desktop.core.eventlog import deliver
+from macaron_desktop.core.eventlog import deliver, make_event
 from macaron_desktop.core.fastcopy import replace
-from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import IllegalAction
 
 from .betting import start_bets
@@ -71,8 +70,8 @@ def choose_royal(state: MacaronState, seat: int, group: Group) -> MacaronState:
         raise IllegalAction("group_not_in_play", group=enum_value(group))
     logs = deliver(
         r.logs,
-        Event("royal_chosen", {"group": group, "seat": seat, "by": "chooser"}),
-        Event("allergen_choice_started", {"seat": r.allergen_chooser}),
+        make_event("royal_chosen", {"group": group, "seat": seat, "by": "chooser"}),
+        make_event("allergen_choice_started", {"seat": r.allergen_chooser}),
     )
     r = replace(
         r,
@@ -89,7 +88,7 @@ def choose_allergen(state: MacaronState, seat: int, flavor: Flavor) -> MacaronSt
     r = state.round
     if flavor not in state.info.flavors:
         raise IllegalAction("flavor_not_in_play", flavor=enum_value(flavor))
-    event = Event("allergen_chosen", {"flavor": flavor, "seat": seat, "by": "chooser"})
+    event = make_event("allergen_chosen", {"flavor": flavor, "seat": seat, "by": "chooser"})
     r = replace(r, allergen=flavor, allergen_decided=True, logs=deliver(r.logs, event))
     return start_bets(replace(state, round=r))
 
@@ -120,12 +119,9 @@ def place_vote(state: MacaronState, seat: int, value: int, target: Group | Flavo
     shown = VoteView(seat, target, value)
     seat_votes = tuple([(*seen, hidden) for seen in r.seat_votes])
     seat_votes = (*seat_votes[:seat], (*r.seat_votes[seat], shown), *seat_votes[seat + 1 :])
-    others = frozenset(range(info.seats)) - {seat}
-    placed = {"seat": seat, "target": target, "kind": kind}
+    # The value stays out of the log: the placer sees it in its view's ``votes``.
     logs = deliver(
-        r.logs,
-        Event("vote_placed", {**placed, "value": value}, frozenset((seat,))),
-        Event("vote_placed", {**placed, "value": None}, others),
+        r.logs, make_event("vote_placed", {"seat": seat, "target": target, "kind": kind})
     )
     if any(tokens):
         r = replace(r, tokens=tuple(tokens), votes=votes, seat_votes=seat_votes, logs=logs)
@@ -134,9 +130,9 @@ def place_vote(state: MacaronState, seat: int, value: int, target: Group | Flavo
     revealed = tuple(VoteView(v.seat, v.target, v.value) for v in votes)
     logs = deliver(
         logs,
-        Event("votes_revealed", {"votes": votes, "royal_group": royal, "allergen": allergen}),
-        Event("royal_chosen", {"group": royal, "seat": None, "by": "votes"}),
-        Event("allergen_chosen", {"flavor": allergen, "seat": None, "by": "votes"}),
+        make_event("votes_revealed", {"votes": votes, "royal_group": royal, "allergen": allergen}),
+        make_event("royal_chosen", {"group": royal, "seat": None, "by": "votes"}),
+        make_event("allergen_chosen", {"flavor": allergen, "seat": None, "by": "votes"}),
     )
     r = replace(
         r,

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from macaron_desktop.core.eventlog import empty_logs, join
+from macaron_desktop.core.eventlog import Logs, empty_logs, join, make_event
 from macaron_desktop.core.fastcopy import replace
-from macaron_desktop.core.game import Event
 from macaron_desktop.core.rng import derive_rng
 
 from .cards import Card, Flavor, deck_for, in_table_order
@@ -112,7 +111,7 @@ def deal_round(state: MacaronState, number: int, start: int) -> MacaronState:
     # The voting tokens are shuffled now too, and handed out once the cards are passed.
     deck, token_deal = shuffle_round(info, state.seed, number)
     size = info.hand_size
-    events = [Event("round_started", {"round": number, "start_seat": start})]
+    events = [make_event("round_started", {"round": number, "start_seat": start})]
     if info.solo:
         hands: tuple[tuple[Card, ...], ...] = (in_table_order(deck[:size]), ())
         undealt: tuple[Card, ...] = ()
@@ -126,14 +125,14 @@ def deal_round(state: MacaronState, number: int, start: int) -> MacaronState:
         phase = Phase.PASS
         dealt_sizes = (size,) * n
     events.append(
-        Event(
+        make_event(
             "cards_dealt", {"hand_sizes": dealt_sizes, "undealt": len(undealt), "deck": len(rest)}
         )
     )
     if phase is Phase.PASS:
-        events.append(Event("pass_started", {"direction": pass_direction(number)}))
+        events.append(make_event("pass_started", {"direction": pass_direction(number)}))
     else:
-        events.append(Event("discard_started", {"seat": PLAYER}))
+        events.append(make_event("discard_started", {"seat": PLAYER}))
     r = replace(
         blank_round(info),
         number=number,
@@ -145,6 +144,6 @@ def deal_round(state: MacaronState, number: int, start: int) -> MacaronState:
         hands=hands,
         leader=start,
         token_deal=token_deal,
-        logs=(tuple(events),) * n,
+        logs=Logs(((),) * n, tuple(events)),
     )
     return replace(state, round=r, logs=join(state.logs, state.round.logs))

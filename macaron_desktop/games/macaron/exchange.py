@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from macaron_desktop.core.eventlog import deliver
+from macaron_desktop.core.eventlog import deliver, make_event
 from macaron_desktop.core.fastcopy import replace
-from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import IllegalAction
 
 from .cards import Card, in_table_order
@@ -47,7 +46,7 @@ def pass_cards(state: MacaronState, seat: int, cards: tuple[Card, ...]) -> Macar
     _check_in_hand(r.hands[seat], cards)
     pending = list(r.pending)
     pending[seat] = cards
-    logs = deliver(r.logs, Event("seat_passed", {"seat": seat}))
+    logs = deliver(r.logs, make_event("seat_passed", {"seat": seat}))
     if None in pending:
         return replace(state, round=replace(r, pending=tuple(pending), logs=logs))
     # Every seat has chosen: the cards move together.
@@ -61,9 +60,9 @@ def pass_cards(state: MacaronState, seat: int, cards: tuple[Card, ...]) -> Macar
         hands[taker].extend(given)
         passes.append(PassedCards(giver, taker, given))
     new_hands = tuple(in_table_order(h) for h in hands)
-    events = [Event("cards_passed", {"direction": pass_direction(r.number)})]
+    events = [make_event("cards_passed", {"direction": pass_direction(r.number)})]
     events += [
-        Event(
+        make_event(
             "cards_given",
             {"from_seat": p.from_seat, "to_seat": p.to_seat, "cards": p.cards},
             frozenset((p.from_seat, p.to_seat)),
@@ -95,18 +94,18 @@ def discard(state: MacaronState, cards: tuple[Card, ...]) -> MacaronState:
     randoms, built, rest = build_emma_piles(flavors, state.seed, r.number, r.deck[k:])
     royal = royal_by_piles(built, flavors)
     events = (
-        Event("cards_discarded", {"seat": PLAYER, "count": k}),
-        Event(
+        make_event("cards_discarded", {"seat": PLAYER, "count": k}),
+        make_event(
             "cards_drawn",
             {"seat": PLAYER, "discarded": cards, "drawn": drawn},
             frozenset((PLAYER,)),
         ),
-        Event(
+        make_event(
             "emma_piles_built",
             {"sizes": tuple((f, len(p)) for f, p in zip(flavors, built, strict=True))},
         ),
-        Event("royal_chosen", {"group": royal, "seat": None, "by": "emma_piles"}),
-        Event("allergen_choice_started", {"seat": PLAYER}),
+        make_event("royal_chosen", {"group": royal, "seat": None, "by": "emma_piles"}),
+        make_event("allergen_choice_started", {"seat": PLAYER}),
     )
     r = replace(
         r,
@@ -136,11 +135,11 @@ def after_exchange(state: MacaronState) -> MacaronState:
         tokens = r.token_deal
         k = info.tokens_each
         dealt = tuple(tuple(sorted(tokens[i * k : (i + 1) * k])) for i in range(n))
-        event = Event("voting_started", {"seat": r.start_seat, "tokens_each": k})
+        event = make_event("voting_started", {"seat": r.start_seat, "tokens_each": k})
         r = replace(r, phase=Phase.VOTE, tokens=dealt, logs=deliver(r.logs, event))
     else:
         royal_chooser = (r.start_seat + 1) % n
-        event = Event("royal_choice_started", {"seat": royal_chooser})
+        event = make_event("royal_choice_started", {"seat": royal_chooser})
         r = replace(
             r,
             phase=Phase.CHOOSE_ROYAL,

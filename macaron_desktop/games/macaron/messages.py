@@ -14,8 +14,8 @@ Rules never return prose. Three kinds of messages:
 * prompts (:data:`PROMPTS`): the key of the ``ChooseCards`` / ``ChooseOne`` that
   ``prompt(state, seat)`` returns, with its ``params``.
 
-``None`` where noted. An event listed as private comes in one version per seat that may
-see it; a seat's log never holds an event it may not see.
+``None`` where noted. Events listed as private are seen by the seats named; a seat's log
+never holds an event it may not see.
 """
 
 from __future__ import annotations
@@ -84,9 +84,9 @@ EVENTS: dict[str, tuple[tuple[str, ...], str]] = {
     ),
     "voting_started": (("seat", "tokens_each"), "4P+: tokens dealt; seat places the first"),
     "vote_placed": (
-        ("seat", "target", "kind", "value"),
-        "a token placed face down on target (Group or Flavor); kind 'royal' or 'allergen'; "
-        "value: the token's value in the placer's version, None in everyone else's",
+        ("seat", "target", "kind"),
+        "a token placed face down on target (Group or Flavor); kind 'royal' or 'allergen' "
+        "(its value: in the placer's view.votes until the reveal)",
     ),
     "votes_revealed": (
         ("votes", "royal_group", "allergen"),

@@ -1,12 +1,14 @@
 """Playing the tricks (RULINGS 1.4): following, Emma's piles, winning, gift boxes.
 
 Playing a card is the engine's hottest path (a bot game plays some 150 cards), so
-:func:`play_card` is written out with few calls. Every card played is public; Emma's pile
-cards are turned up as they are played and count as their pile's flavour.
+:func:`play_card` is written out with few calls. Every card played is public (appended to
+the logs' shared tail, as ``deliver`` would); Emma's pile cards are turned up as they are
+played and count as their pile's flavour.
 """
 
 from __future__ import annotations
 
+from macaron_desktop.core.eventlog import Logs, make_event
 from macaron_desktop.core.fastcopy import replace
 from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import IllegalAction
@@ -69,11 +71,9 @@ def play_card(state: MacaronState, seat: int, card: Card) -> MacaronState:
     new_hands = (*hands[:seat], tuple([c for c in hand if c is not card]), *hands[seat + 1 :])
     if len(trick) + 1 < n:
         play, event = _PLAYS.get((seat, card, None)) or _play_and_event(seat, card, None)
+        logs = r.logs
         new_round = replace(
-            r,
-            hands=new_hands,
-            trick=(*trick, play),
-            logs=tuple([(*log, event) for log in r.logs]),
+            r, hands=new_hands, trick=(*trick, play), logs=Logs(logs.own, (*logs.shared, event))
         )
         return replace(state, round=new_round)
     return _add_play(state, seat, card, None, new_hands, r.piles)
@@ -86,7 +86,9 @@ _PLAYS: dict[tuple[int, Card, Flavor | None], tuple[TrickPlay, Event]] = {}
 
 def _play_and_event(seat: int, card: Card, pile: Flavor | None) -> tuple[TrickPlay, Event]:
     flavor = pile or card.flavor
-    event = Event("card_played", {"seat": seat, "card": card, "counts_as": flavor, "pile": pile})
+    event = make_event(
+        "card_played", {"seat": seat, "card": card, "counts_as": flavor, "pile": pile}
+    )
     found = _PLAYS[(seat, card, pile)] = (TrickPlay(seat, card, flavor, pile), event)
     return found
 
@@ -103,12 +105,9 @@ def _add_play(
     play, event = _PLAYS.get((seat, card, pile)) or _play_and_event(seat, card, pile)
     trick = (*r.trick, play)
     if len(trick) < state.info.seats:
+        logs = r.logs
         r = replace(
-            r,
-            hands=hands,
-            piles=piles,
-            trick=trick,
-            logs=tuple([(*log, event) for log in r.logs]),
+            r, hands=hands, piles=piles, trick=trick, logs=Logs(logs.own, (*logs.shared, event))
         )
         return replace(state, round=r)
     # The trick is complete.
@@ -122,7 +121,7 @@ def _add_play(
     box_list = list(r.boxes)
     box_list[winner] += boxes
     new_boxes = tuple(box_list)
-    won = Event(
+    won = make_event(
         "trick_won",
         {
             "seat": winner,
@@ -141,7 +140,7 @@ def _add_play(
         tricks=(*r.tricks, Trick(r.leader, trick, winner, boxes, reason, royal_won)),
         boxes=new_boxes,
         leader=winner,
-        logs=tuple([(*log, event, won) for log in r.logs]),
+        logs=Logs(r.logs.own, (*r.logs.shared, event, won)),
     )
     state = replace(state, round=r)
     if max(new_boxes) >= ROUND_END_BOXES:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from macaron_desktop.core.eventlog import Logs
 from macaron_desktop.core.fastcopy import replace
 from macaron_desktop.core.game import Event
 from macaron_desktop.core.sampling import Place, deal_constrained
@@ -260,7 +261,7 @@ def _public(view: MacaronView, info: ModeInfo, r: RoundState) -> RoundState:
     """What every seat sees, copied from the view; each seat's log."""
     n = info.seats
     public = tuple(e for e in view.events if e.audience is None)
-    logs = tuple(view.events if s == view.seat else public for s in range(n))
+    logs = Logs(tuple(view.events if s == view.seat else public for s in range(n)), ())
     return replace(
         r,
         number=view.round_number,
@@ -301,6 +302,6 @@ def _game(view: MacaronView, info: ModeInfo, r: RoundState, rng: random.Random) 
         round=r,
         history=history,
         summaries=view.round_summaries,
-        logs=tuple(earlier if s == view.seat else public for s in range(n)),
+        logs=Logs(tuple(earlier if s == view.seat else public for s in range(n)), ()),
         result=None,
     )

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from macaron_desktop.core.eventlog import deliver
+from macaron_desktop.core.eventlog import deliver, make_event
 from macaron_desktop.core.fastcopy import replace
-from macaron_desktop.core.game import Event, Result
+from macaron_desktop.core.game import Result
 
 from .config import EMMA, PLAYER
 from .deal import deal_round
@@ -33,8 +33,8 @@ def end_round(state: MacaronState, reason: str) -> MacaronState:
     )
     logs = deliver(
         r.logs,
-        Event("round_ended", {"round": r.number, "reason": reason, "boxes": r.boxes}),
-        Event(
+        make_event("round_ended", {"round": r.number, "reason": reason, "boxes": r.boxes}),
+        make_event(
             "round_scored",
             {
                 "round": r.number,
@@ -61,7 +61,7 @@ def end_round(state: MacaronState, reason: str) -> MacaronState:
     won = winners(summary.scores, state.target)
     if won is not None:
         result = Result(summary.scores, won, info.teams or ())
-        event = Event("game_over", {"scores": summary.scores, "winners": won})
+        event = make_event("game_over", {"scores": summary.scores, "winners": won})
         r = replace(r, phase=Phase.GAME_OVER, logs=deliver(r.logs, event))
         return replace(state, round=r, result=result)
     start = PLAYER if info.solo else (r.start_seat + 1) % info.seats

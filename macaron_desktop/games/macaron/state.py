@@ -6,7 +6,7 @@ the next state with ``core.fastcopy.replace`` (a quick ``dataclasses.replace``; 
 use ``dataclasses.replace`` itself); nothing ever changes a state in place, so every state
 in a match's history stays valid for undo and replay.
 
-Events are kept per seat: ``logs[seat]`` is what that seat has seen, in order (see
+Events are kept per seat: ``logs.of(seat)`` is what that seat has seen, in order (see
 ``core.eventlog``); an event a seat may not see is simply not in its log.
 """
 
@@ -137,7 +137,7 @@ class RoundState:
     trick: tuple[TrickPlay, ...]
     tricks: tuple[Trick, ...]
     boxes: tuple[int, ...]
-    #: per seat, the events of this round that seat has seen, oldest first
+    #: per seat, the events of this round that seat has seen, oldest first (``logs.of``)
     logs: Logs
     #: per seat, the view fields that stay fixed while the phase lasts, worked out when
     #: the phase begins (``view.seat_bases``): derived data, which the views of a phase
@@ -162,7 +162,7 @@ class MacaronState:
     #: finished rounds, complete (for records); views only show ``summaries``
     history: tuple[RoundState, ...]
     summaries: tuple[RoundScore, ...]
-    #: per seat, the events of the finished rounds that seat has seen (the current
-    #: round's are ``round.logs``)
+    #: per seat, the events of the finished rounds that seat has seen (``logs.of``; the
+    #: current round's are ``round.logs``)
     logs: Logs
     result: Result | None

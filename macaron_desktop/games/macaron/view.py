@@ -272,7 +272,7 @@ def seat_bases(state: MacaronState) -> tuple[dict[str, Any], ...]:
                 "drawn": r.drawn if solo_player else (),
                 "own_tokens": r.tokens[seat],
                 "votes": r.seat_votes[seat],
-                "earlier_events": state.logs[seat],
+                "earlier_events": state.logs.of(seat),
             }
         )
     return tuple(bases)
@@ -291,7 +291,7 @@ def build_view(game: Any, state: MacaronState, seat: int) -> MacaronView:
     bases = r.view_bases
     if not bases or bases[0]["phase"] is not phase or bases[0]["round_number"] != r.number:
         bases = seat_bases(state)
-    data = {**bases[seat], "hand": r.hands[seat], "events": r.logs[seat]}
+    data = {**bases[seat], "hand": r.hands[seat], "events": r.logs.of(seat)}
     if phase is Phase.PLAY:
         trick = r.trick
         tricks = r.tricks
