@@ -5,8 +5,8 @@
     python -m macaron_desktop.sim --check games.jsonl
 
 Game ``k`` (counting from 0) is played with seed ``S + k``. Bots draw their randomness
-from one generator per seat, derived from the game's seed (``derive_rng(seed, "bot",
-seat)``), so the same command always plays the same games and writes the same records.
+from ``core.bots.bot_rng(seed, seat, move_index)``, as in the app, so the same command
+always plays the same games, and the same games as the app with the same bots.
 Seats the rules play take their single legal action.
 
 Everything game-specific comes from the game's spec (:mod:`macaron_desktop.core.spec`):
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from macaron_desktop.core.bots import Bot, RandomBot
+from macaron_desktop.core.bots import Bot, RandomBot, bot_rng
 from macaron_desktop.core.game import Game
 from macaron_desktop.core.match import Match, Move, SeatSpec
 from macaron_desktop.core.record import PlayedGame
@@ -64,7 +64,6 @@ def play_game(
     With ``keep_moves`` the outcome holds the action log (for replays and tests).
     """
     state = game.new_game(config, seed)
-    n = game.num_seats(state)
     players: list[Bot | None] = []
     for spec in seats:
         if spec.kind == "bot":
@@ -73,7 +72,6 @@ def play_game(
             players.append(None)
         else:
             raise ValueError(f"the simulator seats bots only, not {spec.kind!r}")
-    rngs = [derive_rng(seed, "bot", seat) for seat in range(n)]
     moves: list[Move[Any]] = []
     count = 0
     seats_to_act = game.seats_to_act
@@ -90,7 +88,7 @@ def play_game(
         if player is None:
             action = legal[0]
         else:
-            action = player.choose(view(state, seat), legal, rngs[seat])
+            action = player.choose(view(state, seat), legal, bot_rng(seed, seat, count))
         state = apply(state, seat, action)
         if keep_moves:
             moves.append(Move(seat, action))

@@ -10,6 +10,11 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from .rng import quick_rng
+
+#: labels the bots' generators apart from every other use of a game's seed
+_BOT_LABEL = 0x626F74
+
 
 class Bot(Protocol):
     """Anything that picks one of the legal actions from a seat's view."""
@@ -17,6 +22,16 @@ class Bot(Protocol):
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         """Return one element of ``legal_actions``."""
         ...
+
+
+def bot_rng(seed: int, seat: int, move_index: int) -> random.Random:
+    """The generator a bot in ``seat`` uses for the decision that will be move
+    ``move_index`` of the game with ``seed`` (counting every move, rule seats' too).
+
+    The app's matches and the simulator both use it, so a seed plays the same game in
+    both, and a bot decides the same after undo or loading a save.
+    """
+    return quick_rng(seed, _BOT_LABEL, seat, move_index)
 
 
 class RandomBot:

@@ -11,10 +11,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal
 
-from .bots import Bot
+from .bots import Bot, bot_rng
 from .game import A, Game, Result, S
 from .messages import IllegalAction
-from .rng import derive_rng
 
 #: who plays a seat: a person, a bot, or the rules themselves (a seat whose single legal
 #: action is applied for it, such as a solo game's automatic opponent)
@@ -116,7 +115,7 @@ class Match(Generic[S, A]):
 
     def bot_rng(self, seat: int) -> random.Random:
         """The generator a bot in ``seat`` uses for its next decision (reproducible)."""
-        return derive_rng(self.seed, "bot", seat, len(self.moves))
+        return bot_rng(self.seed, seat, len(self.moves))
 
     def bot_choice(self, seat: int, bot: Bot) -> A:
         """Ask ``bot`` what ``seat`` should do now, from that seat's view only."""

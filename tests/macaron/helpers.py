@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.match import Match, SeatSpec
 from macaron_desktop.games.macaron import GAME
-from macaron_desktop.games.macaron.cards import Card, Flavor, Group, card_of
+from macaron_desktop.games.macaron.cards import ALL_CARDS, Card, Flavor, Group
+from macaron_desktop.games.macaron.choosing import royal_flavors
 from macaron_desktop.games.macaron.config import MODE_INFO
-from macaron_desktop.games.macaron.rules import royal_flavors
 from macaron_desktop.games.macaron.state import (
     MacaronState,
     Phase,
     Trick,
     TrickPlay,
-    evolve_game,
-    evolve_round,
 )
 
 F = Flavor
@@ -25,7 +24,9 @@ F = Flavor
 
 def C(flavor: str, rank: int) -> Card:
     """A card from a flavour name and rank: ``C("almond", 6)``."""
-    return card_of(flavor, rank)
+    card = Card(Flavor(flavor), rank)
+    assert card in ALL_CARDS, f"no such card: {flavor} {rank}"
+    return card
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -87,7 +88,7 @@ def play_state(
     if previous_led is not None:
         fake = TrickPlay(leader, C(previous_led.value, 7), previous_led, None)
         tricks = (Trick(leader, (fake,), leader, 0, "allergen", False),)
-    r = evolve_round(
+    r = dataclasses.replace(
         state.round,
         phase=Phase.PLAY,
         royal=royal,
@@ -106,10 +107,9 @@ def play_state(
         bets_made=n,
         bets_decided=(True,) * n,
         pending=(None,) * n,
-        view_base=None,
     )
     n_scores = len(info.teams) if info.teams else n
-    return evolve_game(
+    return dataclasses.replace(
         state, round=r, scores=tuple(scores) if scores is not None else (0,) * n_scores
     )
 

@@ -29,8 +29,7 @@ def refused(state, seat, action):
     with pytest.raises(IllegalAction) as caught:
         GAME.apply(state, seat, action)
     assert state.__dict__ == snapshot
-    round_now = {k: v for k, v in state.round.__dict__.items() if k != "view_base"}
-    assert round_now == {k: v for k, v in round_snapshot.items() if k != "view_base"}
+    assert state.round.__dict__ == round_snapshot
     message = caught.value.message
     assert message.key in ILLEGAL_ACTIONS
     assert set(message.params) == set(ILLEGAL_ACTIONS[message.key][0])
@@ -127,9 +126,8 @@ def test_match_refuses_and_keeps_its_log():
 def test_every_documented_key_is_raised_somewhere():
     import pathlib
 
-    source = (pathlib.Path(GAME.__module__.replace(".", "/") + ".py")).name
-    text = (
-        pathlib.Path(__file__).parents[2] / "macaron_desktop/games/macaron" / source
-    ).read_text()
+    # the rules are split by phase: every module of the package may refuse an action
+    package = pathlib.Path(__file__).parents[2] / "macaron_desktop/games/macaron"
+    text = "".join(path.read_text() for path in package.glob("*.py"))
     for key in ILLEGAL_ACTIONS:
         assert f'IllegalAction("{key}"' in text, key

@@ -7,6 +7,7 @@ scenarios for the corners random play rarely reaches (Emma's face-down random ca
 Allergen and Royal by pile, the 2V2 round end, solo bets on the advanced side).
 """
 
+import dataclasses
 from collections import Counter
 from itertools import product
 
@@ -24,7 +25,7 @@ from macaron_desktop.games.macaron import (
 from macaron_desktop.games.macaron.cards import Flavor, Group
 from macaron_desktop.games.macaron.emma import choose_pile
 from macaron_desktop.games.macaron.record import record_from_state, validate_record
-from macaron_desktop.games.macaron.state import Trick, TrickPlay, evolve_game, evolve_round
+from macaron_desktop.games.macaron.state import Trick, TrickPlay
 
 from .helpers import C, play_match, play_state
 
@@ -204,7 +205,7 @@ def check_round(mode, side, r, previous_start, old_scores):
     if solo:
         bettors.remove(1)
         assert r.bets[1] is None
-    seen = [e.params["seat"] for e in r.events if e.key in ("bet_placed", "bet_skipped")]
+    seen = [e.params["seat"] for e in r.logs.of(0) if e.key in ("bet_placed", "bet_skipped")]
     assert seen == bettors
     # tricks
     royal = royal_set(r.royal.value, flavours)
@@ -462,8 +463,8 @@ def emma_leads_after(previous_plays, piles, royal, allergen):
         "solo", ["green_tea 1, green_tea 2", ()], royal=royal, allergen=allergen, piles=piles
     )
     trick = Trick(previous_plays[0].seat, tuple(previous_plays), 1, 1, "plain", False)
-    r = evolve_round(state.round, tricks=(trick,), leader=1, view_base=None)
-    return evolve_game(state, round=r)
+    r = dataclasses.replace(state.round, tricks=(trick,), leader=1)
+    return dataclasses.replace(state, round=r)
 
 
 def test_emma_leads_from_the_led_pile_flavour_of_the_previous_trick():

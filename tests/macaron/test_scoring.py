@@ -197,7 +197,7 @@ def test_game_ends_at_target_with_single_winner():
     assert state.result.scores == (11, 8, 9)
     assert state.result.winners == (0,)
     assert GAME.seats_to_act(state) == ()
-    assert state.round.events[-1].key == "game_over"
+    assert GAME.view(state, 0).events[-1].key == "game_over"
 
 
 def test_shared_victory():

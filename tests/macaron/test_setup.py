@@ -16,8 +16,9 @@ from macaron_desktop.games.macaron import (
     SkipBet,
 )
 from macaron_desktop.games.macaron.cards import Flavor, Group, deck_for
+from macaron_desktop.games.macaron.choosing import reveal_votes, royal_by_piles
 from macaron_desktop.games.macaron.config import MODE_INFO
-from macaron_desktop.games.macaron.rules import pass_target, reveal_votes, royal_by_piles
+from macaron_desktop.games.macaron.exchange import pass_target
 from macaron_desktop.games.macaron.state import Phase, Vote
 
 from .helpers import C
@@ -265,9 +266,9 @@ def test_start_player_from_seed_and_rotation():
     assert seen == {0, 1, 2, 3}
     state = new("3p", start_player=2)
     assert state.round.start_seat == 2
-    from macaron_desktop.games.macaron.rules import _deal
+    from macaron_desktop.games.macaron.deal import deal_round
 
-    assert _deal(state, 2, 0).round.start_seat == 0
+    assert deal_round(state, 2, 0).round.start_seat == 0
     from .helpers import play_match
 
     match = play_match("4p", 8, target=20)

@@ -70,7 +70,7 @@ def test_zh_tw_example_strawberry_1_takes_three_boxes():
     trick = last_trick(state)
     assert (trick.winner, trick.boxes, trick.reason) == (3, 3, "one")
     assert state.round.boxes == (0, 0, 0, 3)
-    won = [e for e in state.round.events if e.key == "trick_won"][-1]
+    won = [e for e in GAME.view(state, 0).events if e.key == "trick_won"][-1]
     assert won.params["reason"] == "one" and won.params["boxes"] == 3
 
 

@@ -9,6 +9,7 @@ iteration order of a set of them).
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -145,11 +146,6 @@ class Card:
     def __str__(self) -> str:
         return f"{self.flavor.value} {self.rank}"
 
-    @property
-    def is_real(self) -> bool:
-        """Whether this is one of the 52 cards of the game."""
-        return _ALL.get((self.flavor, self.rank)) is self
-
 
 def _make_all() -> dict[tuple[Flavor, int], Card]:
     table: dict[tuple[Flavor, int], Card] = {}
@@ -167,17 +163,6 @@ _ALL.update(_make_all())
 ALL_CARDS: tuple[Card, ...] = tuple(_ALL.values())
 
 
-def card_of(flavor: Flavor | str, rank: int) -> Card:
-    """The card of a flavour (or its name) and rank; ``ValueError`` if there is none."""
-    try:
-        card = _ALL.get((Flavor(flavor), rank))
-    except (ValueError, TypeError):
-        card = None
-    if card is None:
-        raise ValueError(f"no such card: {flavor} {rank}")
-    return card
-
-
 def deck_for(flavors: tuple[Flavor, ...]) -> tuple[Card, ...]:
     """Every card of the given flavours, sorted."""
     return tuple(c for c in ALL_CARDS if c.flavor in flavors)
@@ -186,3 +171,12 @@ def deck_for(flavors: tuple[Flavor, ...]) -> tuple[Card, ...]:
 def sort_key(card: Card) -> tuple[int, int]:
     """The table order of a card: flavour from the left, then rank."""
     return (FLAVOR_INDEX[card.flavor], card.rank)
+
+
+#: position of every card in table order, for sorting hands with a C-level key function
+TABLE_ORDER: dict[Card, int] = {c: i for i, c in enumerate(sorted(ALL_CARDS, key=sort_key))}
+
+
+def in_table_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards sorted in table order (flavour from the left, then rank)."""
+    return tuple(sorted(cards, key=TABLE_ORDER.__getitem__))

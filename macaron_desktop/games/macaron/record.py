@@ -16,16 +16,11 @@ from typing import Any
 from macaron_desktop import __version__
 
 from .cards import Card, Flavor, Group, deck_for, max_rank
+from .choosing import reveal_votes, royal_by_piles, royal_flavors
 from .config import EMMA, MODE_INFO, PLAYER, TARGETS, ModeInfo
+from .deal import build_emma_piles, shuffle_round
 from .emma import choose_pile
-from .rules import (
-    build_emma_piles,
-    pass_target,
-    reveal_votes,
-    royal_by_piles,
-    royal_flavors,
-    shuffle_round,
-)
+from .exchange import pass_target
 from .scoring import ROUND_END_BOXES, bet_range, score_round
 from .state import MacaronState, RoundState, Vote
 from .tricks import trick_boxes, trick_winner

@@ -1,10 +1,13 @@
 """The plain, immutable data of a Macaron game.
 
 States are frozen dataclasses of tuples; the small records inside them (plays, tricks,
-votes) are named tuples, which are the cheapest immutable values to build. The engine makes the next state with
-:func:`evolve`, a quicker ``dataclasses.replace``; nothing ever changes a state in place,
-so every state in a match's history stays valid for undo and replay. Only the names of
-``evolve``'s keyword arguments are not checked: the engine passes field names only.
+votes) are named tuples, which are the cheapest immutable values to build. The engine makes
+the next state with ``core.fastcopy.replace`` (a quick ``dataclasses.replace``; tests may
+use ``dataclasses.replace`` itself); nothing ever changes a state in place, so every state
+in a match's history stays valid for undo and replay.
+
+Events are kept per seat: ``logs.of(seat)`` is what that seat has seen, in order (see
+``core.eventlog``); an event a seat may not see is simply not in its log.
 """
 
 from __future__ import annotations
@@ -13,8 +16,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from macaron_desktop.core.eventlog import Logs
 from macaron_desktop.core.game import Result
-from macaron_desktop.core.messages import Message
 
 from .cards import Card, Flavor, Group
 from .config import ModeInfo
@@ -134,11 +137,12 @@ class RoundState:
     trick: tuple[TrickPlay, ...]
     tricks: tuple[Trick, ...]
     boxes: tuple[int, ...]
-    #: this round's public log, oldest first
-    events: tuple[Message, ...]
-    #: (phase, round number, per seat: view fields fixed for the phase): a cache that
-    #: ``view.build_view`` fills in; not part of the game's data
-    view_base: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
+    #: per seat, the events of this round that seat has seen, oldest first (``logs.of``)
+    logs: Logs
+    #: per seat, the view fields that stay fixed while the phase lasts, worked out when
+    #: the phase begins (``view.seat_bases``): derived data, which the views of a phase
+    #: share instead of each working them out again. Read-only.
+    view_bases: tuple[dict[str, Any], ...] = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -158,43 +162,7 @@ class MacaronState:
     #: finished rounds, complete (for records); views only show ``summaries``
     history: tuple[RoundState, ...]
     summaries: tuple[RoundScore, ...]
-    #: public log of the finished rounds (the current round's is ``round.events``)
-    events: tuple[Message, ...]
+    #: per seat, the events of the finished rounds that seat has seen (``logs.of``; the
+    #: current round's are ``round.logs``)
+    logs: Logs
     result: Result | None
-
-    @property
-    def all_events(self) -> tuple[Message, ...]:
-        """The whole public, append-only log of the game, oldest first."""
-        return self.events + self.round.events
-
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def evolve(obj: Any, **changes: Any) -> Any:
-    """A copy of a state with some fields changed: a quick ``dataclasses.replace``.
-
-    States are frozen dataclasses with an instance dict; copying that dict in one step is
-    several times quicker than the field-by-field ``__init__`` of a frozen dataclass, and
-    the engine makes a new state on every card played. The round's ``view_base`` cache
-    is copied too (the engine only moves on within a phase); code that edits a round by
-    hand, as tests do, passes ``view_base=None``.
-    """
-    new = _new(type(obj))
-    _set(new, "__dict__", {**obj.__dict__, **changes})
-    return new
-
-
-def evolve_round(obj: RoundState, **changes: Any) -> RoundState:
-    """``evolve`` for a :class:`RoundState`."""
-    new = _new(RoundState)
-    _set(new, "__dict__", {**obj.__dict__, **changes})
-    return new
-
-
-def evolve_game(obj: MacaronState, **changes: Any) -> MacaronState:
-    """``evolve`` for a :class:`MacaronState`."""
-    new = _new(MacaronState)
-    _set(new, "__dict__", {**obj.__dict__, **changes})
-    return new

@@ -1,25 +1,24 @@
 """What one seat may know of a Macaron game, with everything the table needs to draw it.
 
 Hidden from a seat: the other hands, Emma's pile contents, the undealt cards and the draw
-deck, the other seats' pass choices before the cards move, and the values of face-down
-voting tokens until the reveal. Everything else on the table is public.
+deck, the other seats' pass choices and the cards passed between other seats, and the
+values of others' face-down voting tokens until the reveal. Everything else on the table
+is public, and a seat remembers every card it saw played (RULINGS 1.4: that is memory,
+not looking; the table shows gathered tricks only with the Memory aid).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from macaron_desktop.core.game import Result
-from macaron_desktop.core.messages import Message
+from macaron_desktop.core.fastcopy import create
+from macaron_desktop.core.game import Event, Result
 
 from .cards import GROUP_FLAVORS, Card, Flavor, Group
 from .config import EMMA, MODE_INFO
 from .scoring import RoundScore
 from .state import MacaronState, Phase, Trick, TrickPlay, VoteView
-
-if TYPE_CHECKING:
-    from .rules import MacaronGame
 
 __all__ = ["MacaronView", "VoteView", "build_view"]
 
@@ -98,37 +97,28 @@ class MacaronView:
     last_trick_round: int | None
     #: tricks completed in this round
     tricks_played: int
+    #: the tricks completed in this round, oldest first: what the seat saw played (memory;
+    #: the table shows them only with the Memory aid)
+    tricks: tuple[Trick, ...]
     round_summaries: tuple[RoundScore, ...]
-    #: the public log of this round, oldest first (see ``messages`` for every key)
-    events: tuple[Message, ...]
-    #: the public log of the finished rounds
-    earlier_events: tuple[Message, ...]
+    #: this round's events that the seat may see, oldest first (see ``messages``)
+    events: tuple[Event, ...]
+    #: the events of the finished rounds that the seat may see
+    earlier_events: tuple[Event, ...]
     result: Result | None
 
     @property
-    def all_events(self) -> tuple[Message, ...]:
-        """The whole public log of the game, oldest first."""
+    def all_events(self) -> tuple[Event, ...]:
+        """Every event of the game the seat may see, oldest first (append-only)."""
         return self.earlier_events + self.events
 
     @property
     def event_count(self) -> int:
-        """Length of the whole log (a GUI remembers it to find new events later)."""
+        """Length of ``all_events`` (a GUI remembers it to find new events later)."""
         return len(self.earlier_events) + len(self.events)
 
-    def __getattr__(self, name: str) -> Any:
-        # Only reached for fields not in the instance dict: those shared by the views of
-        # one phase (see ``build_view``).
-        data = self.__dict__
-        fixed = data.get("_fixed")
-        if fixed is not None and name in fixed:
-            return fixed[name]
-        common = data.get("_common")
-        if common is not None and name in common:
-            return common[name]
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
-    def events_since(self, count: int) -> tuple[Message, ...]:
-        """Events after the first ``count`` of the whole log."""
+    def events_since(self, count: int) -> tuple[Event, ...]:
+        """The events after the first ``count`` of ``all_events``."""
         earlier = len(self.earlier_events)
         if count >= earlier:
             return self.events[count - earlier :]
@@ -136,189 +126,88 @@ class MacaronView:
 
 
 FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(MacaronView))
-_new = object.__new__
-_set = object.__setattr__
 
 
-def build_view(game: MacaronGame, state: MacaronState, seat: int) -> MacaronView:
-    """The view of ``seat``.
-
-    Bots get a view on every decision, so this is quick. Most fields cannot change
-    within one phase of a round: they are worked out once per phase (the public ones) and
-    once per seat and phase (the private ones), kept in the round state's ``view_base``
-    cache and shared, read through ``__getattr__``, by every view in that phase. A view
-    itself holds only the few fields the phase changes. Fields, equality, ``repr`` and
-    ``dataclasses.replace`` work as for any frozen dataclass.
-    """
-    r = state.round
-    phase = r.phase
-    if phase is Phase.GAME_OVER:
-        data = {**_public_fields(state), **_seat_fields(state, seat), "to_act": ()}
-    else:
-        cache = r.view_base
-        if cache is None or cache[0] is not phase or cache[1] != r.number:
-            cache = (phase, r.number, [None] * state.info.seats, _public_fields(state))
-            # A cache, like functools.cached_property: states derived from this one in the
-            # same phase share it; the phase and round tag above keeps it honest.
-            r.__dict__["view_base"] = cache
-        bases = cache[2]
-        base = bases[seat]
-        if base is None:
-            base = bases[seat] = _seat_fields(state, seat)
-        if phase is Phase.PLAY:
-            trick = r.trick
-            tricks = r.tricks
-            piles = r.piles
-            if piles:
-                sizes = tuple(map(len, piles))
-                hand_sizes = (len(r.hands[0]), sum(sizes))
-                pile_sizes = tuple(zip(_SOLO_FLAVORS, sizes, strict=True))
-            else:
-                hand_sizes = tuple(map(len, r.hands))
-                pile_sizes = None
-            data = {
-                "_fixed": base,
-                "_common": cache[3],
-                "to_act": ((r.leader + len(trick)) % state.info.seats,),
-                "hand": r.hands[seat],
-                "hand_sizes": hand_sizes,
-                "emma_pile_sizes": pile_sizes,
-                "boxes": r.boxes,
-                "leader": r.leader,
-                "trick": trick,
-                "led_flavor": trick[0].flavor if trick else None,
-                "tricks_played": len(tricks),
-                "events": r.events,
-            }
-            if tricks:
-                data["last_trick"] = tricks[-1]
-                data["last_trick_round"] = r.number
-        else:
-            data = _PHASE_FIELDS[phase](game, state, r, seat)
-            data["_fixed"] = base
-            data["_common"] = cache[3]
-    view = _new(MacaronView)
-    _set(view, "__dict__", data)
-    return view
+def _mode_fields() -> dict[str, dict[str, Any]]:
+    table = {}
+    for name, info in MODE_INFO.items():
+        table[name] = {
+            "mode": name,
+            "num_seats": info.seats,
+            "emma_seat": EMMA if info.solo else None,
+            "teams": info.teams,
+            "flavors": info.flavors,
+            "groups": info.groups,
+        }
+    return table
 
 
-def _pass_fields(game: Any, state: MacaronState, r: Any, seat: int) -> dict[str, Any]:
-    return {
-        "to_act": game.seats_to_act(state),
-        "passed": tuple([p is not None for p in r.pending]),
-        "own_pass": r.pending[seat],
-        "events": r.events,
-    }
-
-
-def _vote_fields(game: Any, state: MacaronState, r: Any, seat: int) -> dict[str, Any]:
-    return {
-        "to_act": ((r.start_seat + len(r.votes)) % state.info.seats,),
-        "own_tokens": r.tokens[seat],
-        "tokens_left": tuple(map(len, r.tokens)),
-        "votes": r.seat_votes[seat],
-        "events": r.events,
-    }
-
-
-def _bet_fields(game: Any, state: MacaronState, r: Any, seat: int) -> dict[str, Any]:
-    return {
-        "to_act": game.seats_to_act(state),
-        "bets": r.bets,
-        "bets_decided": r.bets_decided,
-        "events": r.events,
-    }
-
-
-def _turn_fields(game: Any, state: MacaronState, r: Any, seat: int) -> dict[str, Any]:
-    return {"to_act": game.seats_to_act(state), "events": r.events}
-
-
-#: per phase but PLAY (inline above): the view fields that change while the phase lasts
-_PHASE_FIELDS: dict[Phase, Any] = {
-    Phase.PASS: _pass_fields,
-    Phase.DISCARD: _turn_fields,
-    Phase.CHOOSE_ROYAL: _turn_fields,
-    Phase.CHOOSE_ALLERGEN: _turn_fields,
-    Phase.VOTE: _vote_fields,
-    Phase.BET: _bet_fields,
+#: per mode, the view fields the mode fixes
+_MODE_FIELDS = _mode_fields()
+#: per mode with teams, each seat's team
+_TEAM_OF: dict[str, tuple[int, ...]] = {
+    name: tuple(
+        next(t for t, members in enumerate(info.teams) if s in members) for s in range(info.seats)
+    )
+    for name, info in MODE_INFO.items()
+    if info.teams
 }
 
 
-def _seat_fields(state: MacaronState, seat: int) -> dict[str, Any]:
-    """The fields that differ from seat to seat."""
+def _royal_table() -> dict[tuple[Group | None, str], tuple[Flavor, ...]]:
+    table: dict[tuple[Group | None, str], tuple[Flavor, ...]] = {}
+    for name, info in MODE_INFO.items():
+        table[(None, name)] = ()
+        for group in Group:
+            table[(group, name)] = tuple(f for f in GROUP_FLAVORS[group] if f in info.flavors)
+    return table
+
+
+_ROYAL_FLAVORS = _royal_table()
+
+
+def public_view(state: MacaronState) -> dict[str, Any]:
+    """The view fields every seat sees alike, worked out from scratch.
+
+    (Every field but the seat's own; see :func:`seat_bases`.)
+    """
     r = state.round
-    passed_out: tuple[Card, ...] = ()
-    received: tuple[Card, ...] = ()
-    for p in r.passes:
-        if p.from_seat == seat:
-            passed_out = p.cards
-        if p.to_seat == seat:
-            received = p.cards
-    solo_player = seat == 0 and state.info.solo
-    return {
-        "seat": seat,
-        "hand": r.hands[seat],
-        "own_pass": r.pending[seat],
-        "passed_out": passed_out,
-        "received": received,
-        "discarded": r.discard if solo_player else (),
-        "drawn": r.drawn if solo_player else (),
-        "own_tokens": r.tokens[seat],
-        "votes": r.seat_votes[seat],
-    }
-
-
-def _public_fields(state: MacaronState) -> dict[str, Any]:
-    """The fields every seat sees alike."""
     info = state.info
-    r = state.round
     phase = r.phase
     solo = info.solo
-    hand_sizes = tuple(map(len, r.hands))
-    pile_sizes = None
     if solo:
-        pile_sizes = tuple(zip(info.flavors, map(len, r.piles), strict=False))
-        if r.piles:
-            hand_sizes = (hand_sizes[0], sum(map(len, r.piles)))
+        sizes = tuple(map(len, r.piles))
+        pile_sizes: tuple[tuple[Flavor, int], ...] | None = tuple(
+            zip(info.flavors, sizes, strict=False)
+        )
+        hand_sizes = (len(r.hands[0]), sum(sizes))
         undealt = len(r.deck)
     else:
+        pile_sizes = None
+        hand_sizes = tuple(map(len, r.hands))
         undealt = len(r.undealt)
     scores = state.scores
     team_scores = None
-    if info.teams:
+    team_of = _TEAM_OF.get(info.name)
+    if team_of is not None:
         team_scores = scores
-        scores = tuple(
-            state.scores[t] for s in range(info.seats) for t, m in enumerate(info.teams) if s in m
-        )
-    royal = r.royal
+        scores = tuple([team_scores[t] for t in team_of])
     trick = r.trick
-    tricks = r.tricks
-    last_trick = None
-    last_round = None
-    if tricks:
-        last_trick, last_round = tricks[-1], r.number
-    elif state.history and state.history[-1].tricks:
-        last_trick, last_round = state.history[-1].tricks[-1], state.history[-1].number
+    last_trick, last_round = _last_trick(state)
     return {
-        "mode": state.mode,
+        **_MODE_FIELDS[info.name],
         "scoring": state.scoring,
         "target": state.target,
-        "num_seats": info.seats,
-        "emma_seat": EMMA if solo else None,
-        "teams": info.teams,
         "round_number": r.number,
         "phase": phase,
-        "flavors": info.flavors,
-        "groups": info.groups,
         "start_player": r.start_seat,
         "hand_sizes": hand_sizes,
         "emma_pile_sizes": pile_sizes,
         "undealt_count": undealt,
         "pass_direction": None if solo else ("left" if r.number % 2 == 1 else "right"),
         "passed": tuple([p is not None for p in r.pending]),
-        "royal_group": royal,
-        "royal_flavors": _ROYAL_FLAVORS[(royal, info.name)],
+        "royal_group": r.royal,
+        "royal_flavors": _ROYAL_FLAVORS[(r.royal, info.name)],
         "allergen": r.allergen,
         "allergen_decided": r.allergen_decided,
         "royal_chooser": r.royal_chooser,
@@ -335,22 +224,109 @@ def _public_fields(state: MacaronState) -> dict[str, Any]:
         "led_flavor": trick[0].flavor if trick else None,
         "last_trick": last_trick,
         "last_trick_round": last_round,
-        "tricks_played": len(tricks),
+        "tricks_played": len(r.tricks),
+        "tricks": r.tricks,
         "round_summaries": state.summaries,
-        "events": r.events,
-        "earlier_events": state.events,
         "result": state.result,
     }
 
 
-def _royal_table() -> dict[tuple[Group | None, str], tuple[Flavor, ...]]:
-    table: dict[tuple[Group | None, str], tuple[Flavor, ...]] = {}
-    for name, info in MODE_INFO.items():
-        table[(None, name)] = ()
-        for group in Group:
-            table[(group, name)] = tuple(f for f in GROUP_FLAVORS[group] if f in info.flavors)
-    return table
+def _last_trick(state: MacaronState) -> tuple[Trick | None, int | None]:
+    r = state.round
+    if r.tricks:
+        return r.tricks[-1], r.number
+    if state.history and state.history[-1].tricks:
+        return state.history[-1].tricks[-1], state.history[-1].number
+    return None, None
 
 
-_ROYAL_FLAVORS = _royal_table()
+def seat_bases(state: MacaronState) -> tuple[dict[str, Any], ...]:
+    """Per seat, the view fields that stay fixed while the phase lasts, worked out from
+    scratch: the public ones (the same for every seat) and the seat's own.
+
+    The engine stores them in ``RoundState.view_bases`` when a phase begins; within the
+    phase, :func:`build_view` adds the fields that the phase changes. Plain dicts, as
+    views are made by merging them (quicker than from any other mapping); never changed.
+    """
+    public = public_view(state)
+    r = state.round
+    solo = state.info.solo
+    bases = []
+    for seat in range(state.info.seats):
+        passed_out: tuple[Card, ...] = ()
+        received: tuple[Card, ...] = ()
+        for p in r.passes:
+            if p.from_seat == seat:
+                passed_out = p.cards
+            if p.to_seat == seat:
+                received = p.cards
+        solo_player = solo and seat == 0
+        bases.append(
+            {
+                **public,
+                "seat": seat,
+                "own_pass": r.pending[seat],
+                "passed_out": passed_out,
+                "received": received,
+                "discarded": r.discard if solo_player else (),
+                "drawn": r.drawn if solo_player else (),
+                "own_tokens": r.tokens[seat],
+                "votes": r.seat_votes[seat],
+                "earlier_events": state.logs.of(seat),
+            }
+        )
+    return tuple(bases)
+
+
+def build_view(game: Any, state: MacaronState, seat: int) -> MacaronView:
+    """The view of ``seat``.
+
+    Bots get a view on every decision, so this is quick: the fields fixed for the phase
+    come from the round's ``view_bases`` (worked out when the phase began), the rest from
+    the state now. A state whose bases belong to another phase or round (one built by
+    hand, say) gets them worked out afresh.
+    """
+    r = state.round
+    phase = r.phase
+    bases = r.view_bases
+    if not bases or bases[0]["phase"] is not phase or bases[0]["round_number"] != r.number:
+        bases = seat_bases(state)
+    data = {**bases[seat], "hand": r.hands[seat], "events": r.logs.of(seat)}
+    if phase is Phase.PLAY:
+        trick = r.trick
+        tricks = r.tricks
+        piles = r.piles
+        if piles:
+            sizes = tuple(map(len, piles))
+            data["hand_sizes"] = (len(r.hands[0]), sum(sizes))
+            data["emma_pile_sizes"] = tuple(zip(_SOLO_FLAVORS, sizes, strict=True))
+        else:
+            data["hand_sizes"] = tuple(map(len, r.hands))
+        data["to_act"] = ((r.leader + len(trick)) % state.info.seats,)
+        data["boxes"] = r.boxes
+        data["leader"] = r.leader
+        data["trick"] = trick
+        data["led_flavor"] = trick[0].flavor if trick else None
+        data["tricks_played"] = len(tricks)
+        data["tricks"] = tricks
+        if tricks:
+            data["last_trick"] = tricks[-1]
+            data["last_trick_round"] = r.number
+    elif phase is Phase.GAME_OVER:
+        data["to_act"] = ()
+    else:
+        data["to_act"] = game.seats_to_act(state)
+        if phase is Phase.PASS:
+            data["passed"] = tuple([p is not None for p in r.pending])
+            data["own_pass"] = r.pending[seat]
+        elif phase is Phase.VOTE:
+            data["tokens_left"] = tuple(map(len, r.tokens))
+            data["own_tokens"] = r.tokens[seat]
+            data["votes"] = r.seat_votes[seat]
+        elif phase is Phase.BET:
+            data["bets"] = r.bets
+            data["bets_decided"] = r.bets_decided
+    return create(MacaronView, data)
+
+
 _SOLO_FLAVORS = MODE_INFO["solo"].flavors

@@ -17,14 +17,13 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
 
-from macaron_desktop.core.game import ChooseCards, ChooseOne
-from macaron_desktop.core.messages import Message
+from macaron_desktop.core.game import ChooseCards, ChooseOne, Event
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
 from macaron_desktop.ui.game_screen import waiting_text
 from macaron_desktop.ui.table import CardItem, ItemPool, LabelItem, Motion, pile_row
 
 from ..actions import SkipBet
-from ..cards import Card, Flavor
+from ..cards import Card
 from ..state import Phase
 from ..view import MacaronView
 from . import texts
@@ -123,15 +122,15 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
 
     # -- events ---------------------------------------------------------------------------------
     def events(self, view: MacaronView) -> Sequence[GameEvent]:
-        """Every public event so far (the finished rounds' and the current round's)."""
-        log: tuple[Message, ...] = self.match.state.all_events
+        """Every event so far that the viewing seat may see (finished rounds' and this one's)."""
+        log: tuple[Event, ...] = view.all_events
         return log
 
     def animate(self, event: GameEvent, view: MacaronView) -> None:
         """Queue the motions that show one event."""
         p = event.params
         if event.key == "card_played":
-            self._animate_play(int(p["seat"]), Card(Flavor(p["flavor"]), int(p["rank"])))
+            self._animate_play(int(p["seat"]), p["card"])
         elif event.key == "trick_won":
             self._animate_trick_won(int(p["seat"]), int(p["boxes"]), str(p["reason"]))
         elif event.key in ("cards_passed", "cards_discarded"):
@@ -248,8 +247,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
     # -- texts ----------------------------------------------------------------------------------
     def log_line(self, event: GameEvent) -> str | None:
         """The log's line for an event."""
-        message = event if isinstance(event, Message) else Message(event.key, dict(event.params))
-        return texts.log_line(message, self.names, self.match.config["scoring"], self.teams)
+        return texts.log_line(event, self.names, self.match.config["scoring"], self.teams)
 
     def refusal(self, reason: Any) -> str:
         """Why the rules refused an action."""

@@ -11,11 +11,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import Message
 
 
-def flavor_name(value: str | None) -> str:
-    """The flavour's name (``value`` as in the rules: ``green_tea`` …)."""
+def flavor_name(value: Any) -> str:
+    """The flavour's name (a ``Flavor``, or its value as in the rules: ``green_tea`` …)."""
     names = {
         "almond": QCoreApplication.translate("Macaron", "almond"),
         "pistachio": QCoreApplication.translate("Macaron", "pistachio"),
@@ -25,15 +26,18 @@ def flavor_name(value: str | None) -> str:
         "earl_grey": QCoreApplication.translate("Macaron", "Earl Grey"),
         "chocolate": QCoreApplication.translate("Macaron", "chocolate"),
     }
+    value = getattr(value, "value", value)
     return names.get(str(value), str(value))
 
 
-def group_name(value: str | None) -> str:
-    """``group A`` …"""
-    return QCoreApplication.translate("Macaron", "group %1").replace("%1", str(value))
+def group_name(value: Any) -> str:
+    """``group A`` … (a ``Group``, or its letter)."""
+    return QCoreApplication.translate("Macaron", "group %1").replace(
+        "%1", str(getattr(value, "value", value))
+    )
 
 
-def card_name(flavor: str | None, rank: int | None) -> str:
+def card_name(flavor: Any, rank: int | None) -> str:
     """``strawberry 3``."""
     return (
         QCoreApplication.translate("Macaron", "%1 %2")
@@ -73,8 +77,9 @@ def mode_name(mode: str) -> str:
     return names.get(mode, mode)
 
 
-def target_name(value: str) -> str:
-    """A vote or bet target: a group letter or a flavour value."""
+def target_name(value: Any) -> str:
+    """A vote target: a ``Group`` or a ``Flavor`` (or their values)."""
+    value = getattr(value, "value", value)
     return group_name(value) if value in ("A", "B", "C", "D") else flavor_name(value)
 
 
@@ -110,7 +115,7 @@ def bet_name(value: int | None, side: str) -> str:
 
 
 def log_line(
-    message: Message,
+    message: Event,
     names: Sequence[str],
     side: str = "standard",
     teams: Sequence[Sequence[int]] | None = None,
@@ -192,7 +197,7 @@ def log_line(
         return (
             QCoreApplication.translate("Macaron", "%1 places a token on %2.")
             .replace("%1", who(p.get("seat")))
-            .replace("%2", target_name(str(p.get("target"))))
+            .replace("%2", target_name(p.get("target")))
         )
     if key == "votes_revealed":
         return QCoreApplication.translate("Macaron", "The votes are revealed.")
@@ -213,12 +218,13 @@ def log_line(
             "%1", who(p.get("leader"))
         )
     if key == "card_played":
+        card = p.get("card")
         text = (
             QCoreApplication.translate("Macaron", "%1 plays %2.")
             .replace("%1", who(p.get("seat")))
-            .replace("%2", card_name(p.get("flavor"), p.get("rank")))
+            .replace("%2", card_name(card.flavor, card.rank))
         )
-        if p.get("pile") and p.get("pile") != p.get("flavor"):
+        if p.get("pile") and p.get("pile") is not card.flavor:
             text += " " + QCoreApplication.translate("Macaron", "(counts as %1)").replace(
                 "%1", flavor_name(p.get("counts_as"))
             )
