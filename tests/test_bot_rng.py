@@ -4,19 +4,20 @@ import pytest
 
 from macaron_desktop.core.bots import bot_rng
 from macaron_desktop.core.match import Match
-from macaron_desktop.core.registry import get_game
-from macaron_desktop.sim import SIM_GAMES, play_game
+from macaron_desktop.core.registry import get_spec
+from macaron_desktop.sim import bot_factories, play_game
 
 
 @pytest.mark.parametrize(("mode", "bot"), [("solo", "random"), ("3p", "random"), ("4p", "basic")])
 def test_simulator_and_match_make_the_same_moves_for_a_seed(mode, bot):
-    sim = SIM_GAMES["macaron"]
-    game = get_game("macaron")
-    config = game.validate_config({"mode": mode})
-    seats = sim.seats(config, [bot])
-    outcome = play_game(game, config, 77, seats, sim.bots, keep_moves=True)
+    spec = get_spec("macaron")
+    game = spec.game()
+    config = game.validate_config(spec.config(mode))
+    seats = spec.bot_seats(mode, [bot])
+    factories = bot_factories(spec)
+    outcome = play_game(game, config, 77, seats, factories, keep_moves=True)
     match = Match(game, config, 77, seats)
-    bots = {s: sim.bots[spec.level]() for s, spec in enumerate(seats) if spec.kind == "bot"}
+    bots = {s: factories[seat.level]() for s, seat in enumerate(seats) if seat.kind == "bot"}
     while not match.finished:
         seat = match.seats_to_act()[0]
         if seat in bots:

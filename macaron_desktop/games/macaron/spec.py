@@ -146,7 +146,7 @@ def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
         hands=tuple(tuple(sorted(h)) for h in hands),
         piles=tuple(tuple(p) for p in piles),
         undealt=tuple(undealt),
-        view_base=None,
+        view_bases=(),
     )
     return replace(state, round=new_round)
 

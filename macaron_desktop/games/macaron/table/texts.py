@@ -222,9 +222,9 @@ def log_line(
         text = (
             QCoreApplication.translate("Macaron", "%1 plays %2.")
             .replace("%1", who(p.get("seat")))
-            .replace("%2", card_name(card.flavor, card.rank))
+            .replace("%2", card_name(getattr(card, "flavor", None), getattr(card, "rank", None)))
         )
-        if p.get("pile") and p.get("pile") is not card.flavor:
+        if p.get("pile") and p.get("pile") is not getattr(card, "flavor", None):
             text += " " + QCoreApplication.translate("Macaron", "(counts as %1)").replace(
                 "%1", flavor_name(p.get("counts_as"))
             )
