@@ -136,3 +136,22 @@ def test_save_midgame_into_a_file_is_a_usage_error(tmp_path) -> None:  # type: i
     with pytest.raises(SystemExit) as stop:
         main(["--games", "1", "--save-midgame", str(blocker / "sub")], out=io.StringIO())
     assert stop.value.code == 2
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--record", "/nonexistent/folder/x.jsonl"],
+        ["--seed", "-3", "--save-midgame", "{tmp}"],
+        ["--seed", str(2**63), "--save-midgame", "{tmp}"],
+    ],
+)
+def test_unusable_record_file_or_seed_is_a_usage_error(args, tmp_path, capsys):
+    import io
+
+    args = [a.replace("{tmp}", str(tmp_path / "mid")) for a in args]
+    with pytest.raises(SystemExit) as stop:
+        main(["--games", "1", *args], out=io.StringIO())
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage:") and "Traceback" not in err
