@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from macaron_desktop.resources import asset
+from macaron_desktop.ui.style import plain_tooltip
 from macaron_desktop.ui.table import (
     SEAT_COLOUR_PLACEHOLDER,
     CardItem,
@@ -180,7 +181,8 @@ class TableDrawing:
     ) -> TokenItem:
         subs = {SEAT_COLOUR_PLACEHOLDER: colour} if colour else None
         qsize = QSizeF(size, size)
-        token = TokenItem(key, qsize, self.view.svg_pixmap(str(asset(path)), qsize, subs), tooltip)
+        pixmap = self.view.svg_pixmap(str(asset(path)), qsize, subs)
+        token = TokenItem(key, qsize, pixmap, plain_tooltip(tooltip))  # tips may hold names
         token.setPos(centre)
         token.set_home(centre, 0.0, z=20)
         token.setZValue(20)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import Any
 
@@ -137,7 +138,9 @@ class RoundSummary(Overlay):
                 f"{data['vp'][seat]:+d}",
             ]
             for column, text in enumerate(cells):
-                self.grid.addWidget(QLabel(text), seat + 1, column)
+                cell = QLabel(text)
+                cell.setTextFormat(Qt.TextFormat.PlainText)  # the first one is a name
+                self.grid.addWidget(cell, seat + 1, column)
         line = len(self.names) + 1
         if data.get("emma_bonus"):
             self.grid.addWidget(
@@ -153,7 +156,9 @@ class RoundSummary(Overlay):
             )
             line += 1
         sides = team_names(self.names, self.teams)
-        scores = " · ".join(f"{n}: {s}" for n, s in zip(sides, data["scores"], strict=False))
+        scores = " · ".join(
+            f"{html.escape(n)}: {s}" for n, s in zip(sides, data["scores"], strict=False)
+        )
         self.grid.addWidget(
             QLabel(
                 "<b>"
@@ -275,7 +280,7 @@ class GameOver(Overlay):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.title.setText(QCoreApplication.translate("Macaron", "Game over"))
-        names = [self.sides[w] for w in self.winner_sides]
+        names = [html.escape(self.sides[w]) for w in self.winner_sides]  # shown as rich text
         if len(names) > 1:
             text = QCoreApplication.translate("Macaron", "Shared victory: %1!").replace(
                 "%1", " & ".join(names)
@@ -284,7 +289,9 @@ class GameOver(Overlay):
             text = QCoreApplication.translate("Macaron", "%1 wins!").replace("%1", names[0])
         else:
             text = ""
-        final = " · ".join(f"{n} {s}" for n, s in zip(self.sides, self.scores, strict=False))
+        final = " · ".join(
+            f"{html.escape(n)} {s}" for n, s in zip(self.sides, self.scores, strict=False)
+        )
         self.winners.setText(
             f"<b>{text}</b><br>"
             + QCoreApplication.translate("Macaron", "Final scores: %1").replace("%1", final)

@@ -8,6 +8,7 @@ the table animates one after another before it lets the game go on.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -87,6 +88,7 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
         self.animator = self.view.animator
         self.status = QLabel()
         self.status.setObjectName("MacaronStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it holds player names
         self.scores = QLabel()
         self.scores.setObjectName("MacaronScores")
         self.scores.setTextFormat(Qt.TextFormat.RichText)
@@ -517,7 +519,8 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
         for index, (name, score) in enumerate(zip(sides, scores, strict=False)):
             colour = self.seat_colour(index)
             rows.append(
-                f"<tr><td><span style='color:{colour}'>■</span> {name}</td><td align='right'><b>{score}</b></td></tr>"
+                f"<tr><td><span style='color:{colour}'>■</span> {html.escape(name)}</td>"
+                f"<td align='right'><b>{score}</b></td></tr>"
             )
         target = QCoreApplication.translate("Macaron", "Playing to %1 points").replace(
             "%1", str(view.target)
