@@ -6,8 +6,10 @@ undo history included). The file is plain JSON checked by pydantic: it is data a
 never run code.
 
 Safety rules:
-* writes are atomic (temporary file in the same folder, flush, fsync, ``os.replace``), and
-  the previous good version is kept beside it as ``<name>.bak``;
+* writes are atomic and never follow a link (:mod:`.atomic`): the finished temporary file
+  replaces the save in one step, and the previous version is kept beside it as
+  ``<name>.bak`` (linked or copied *before* the replace), so a complete save always sits
+  under its own name;
 * a file that fails to load is reported in one sentence (:class:`SaveError`) and left
   byte-for-byte untouched; the backup is offered instead when it is good;
 * names from outside never leave the saves folder.
@@ -16,9 +18,7 @@ Safety rules:
 from __future__ import annotations
 
 import json
-import os
 import re
-import time
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,6 +27,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .. import __version__
+from .atomic import write_atomic
 from .match import Match, SeatSpec
 from .messages import IllegalAction
 from .registry import RULES_MODULES, get_game
@@ -36,7 +37,6 @@ VERSION = 2
 BACKUP_SUFFIX = ".bak"
 MAX_MOVES = 20_000
 MAX_FILE_BYTES = 8_000_000
-REPLACE_RETRIES = 10
 
 
 class SaveError(Exception):
@@ -272,51 +272,9 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
-def _replace(source: Path, target: Path) -> None:
-    """``os.replace`` with a short retry: on Windows a reader may hold the file briefly."""
-    for attempt in range(REPLACE_RETRIES):
-        try:
-            os.replace(source, target)
-            return
-        except PermissionError:
-            if attempt == REPLACE_RETRIES - 1:
-                raise
-            time.sleep(0.05 * (attempt + 1))
-
-
 def write_save(path: Path, save: SaveFile) -> None:
     """Write ``save`` to ``path`` atomically, keeping the previous version as ``.bak``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = save.model_dump_json(indent=1)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            _replace(path, backup_path(path))
-        _replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    _fsync_folder(path.parent)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    write_atomic(path, save.model_dump_json(indent=1).encode("utf-8"), backup_path(path))
 
 
 def read_with_backup(path: Path) -> tuple[SaveFile, bool]:
