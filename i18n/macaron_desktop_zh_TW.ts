@@ -685,7 +685,7 @@
     <name>MainWindow</name>
     <message>
         <source>Macaron Desktop</source>
-        <extracomment>Designers and publishers credited in the About box (as far as known).</extracomment>
+        <extracomment>Designers and publishers credited in the About box (as far as known). the Continue button shows what the saves folder holds (after start-up&apos;s scan) whether the Continue button reflects the saves folder yet</extracomment>
         <translation>Macaron Desktop</translation>
     </message>
     <message>
@@ -897,6 +897,22 @@
     <message>
         <source>This savegame&apos;s move %1 is not allowed by the rules.</source>
         <translation>這個存檔的第 %1 步不符合遊戲規則。</translation>
+    </message>
+    <message>
+        <source>This is not a regular file, so it is not a savegame.</source>
+        <translation>這不是一般檔案，所以不是存檔。</translation>
+    </message>
+    <message>
+        <source>This file is nested far too deeply to be a savegame.</source>
+        <translation>這個檔案的巢狀層次太深，不可能是存檔。</translation>
+    </message>
+    <message>
+        <source>This savegame&apos;s date is impossible.</source>
+        <translation>這個存檔的日期不可能成立。</translation>
+    </message>
+    <message>
+        <source>This savegame has a bot level this version does not know (%1).</source>
+        <translation>這個存檔有這個版本不認得的電腦玩家等級（%1）。</translation>
     </message>
     <message>
         <source>That is not a savegame name.</source>

@@ -42,6 +42,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--resume", metavar="PATH", help="open a saved game")
     parser.add_argument(
+        "--list-saves",
+        action="store_true",
+        help="print one line per file of the saves folder (name, game, mode, round, scores, "
+        "and ok or why it is damaged) and exit",
+    )
+    parser.add_argument(
         "--new", metavar="GAME", choices=NEW_GAMES, help="start a new game at once (macaron)"
     )
     parser.add_argument("--mode", choices=MACARON_MODES, help="with --new: the mode to play")
@@ -68,37 +74,71 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error("--mode and --seed go with --new")
     if args.new is not None and args.resume is not None:
         parser.error("--new and --resume cannot be used together")
+    if args.resume is not None and not args.resume.strip():
+        parser.error("--resume needs the path of a savegame")
+    if args.list_saves and (args.resume is not None or args.new is not None or args.smoke):
+        parser.error("--list-saves goes alone")
     return args
 
 
 def resume_summary(path: str) -> tuple[int, str]:
-    """Load a savegame headless: (0, one-line summary) or (2, one-line error)."""
+    """Load a savegame headless: (0, one-line summary) or (2, one-line error).
+
+    It runs the very check that opening the game in the window runs (replay and bots
+    included), so a file it accepts always opens.
+    """
     from pathlib import Path
 
-    from .core.savegame import SaveError, load_match
+    from .core.savegame import SaveError, open_save
 
     try:
-        match, save = load_match(Path(path))
+        opened = open_save(Path(path), use_backup=False)
     except SaveError as error:
         return 2, f"cannot open {path}: {error}"
     except Exception as error:  # noqa: BLE001 - the app reports, never shows a traceback
         return 2, f"cannot open {path}: unexpected {type(error).__name__}: {error}"
+    match, save, summary = opened.match, opened.save, opened.summary
     names = ", ".join(
         f"{s.name} ({s.kind if s.kind != 'bot' else 'bot ' + (s.level or '')})" for s in match.seats
     )
-    result = match.result()
-    state = "finished" if result else f"round {save.summary.round}"
-    scores = " ".join(str(s) for s in (result.scores if result else save.summary.scores))
-    mode = f" {save.summary.mode}" if save.summary.mode else ""
+    state = "finished" if summary.finished else f"round {summary.round}"
+    scores = " ".join(str(s) for s in summary.scores)
+    mode = f" {summary.mode}" if summary.mode else ""
     return 0, (
         f"{save.game_id}{mode}: {names}; {state}; scores {scores or '-'}; "
         f"{len(match.moves)} moves; saved {save.updated:%Y-%m-%d %H:%M} UTC"
     )
 
 
+def list_saves_lines() -> list[str]:
+    """``--list-saves``: one tab-separated line per file named like a save.
+
+    Columns: file name, game, mode, round, scores, and ``ok`` or ``damaged: <reason>``.
+    Nothing is written.
+    """
+    from .core.savegame import list_saves
+
+    lines = []
+    for entry in list_saves():
+        if entry.ok and entry.save is not None and entry.summary is not None:
+            summary = entry.summary
+            state = "finished" if summary.finished else f"round {summary.round}"
+            scores = "scores " + (" ".join(str(v) for v in summary.scores) or "-")
+            status = "ok (from its backup)" if entry.from_backup else "ok"
+            cells = [entry.save.game_id, summary.mode or "-", state, scores, status]
+        else:
+            cells = ["-", "-", "-", "-", f"damaged: {entry.error}"]
+        lines.append("\t".join([entry.path.name, *cells]))
+    return lines
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the process exit code (2 for a bad command line)."""
     args = parse_args(argv)
+    if args.list_saves:
+        for line in list_saves_lines():
+            print(line)
+        return 0
     if args.resume and args.smoke:
         code, line = resume_summary(args.resume)
         print(line, file=sys.stdout if code == 0 else sys.stderr)

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from .. import __version__
 from ..settings import Settings, save_settings
@@ -18,8 +26,10 @@ from .library import LibraryPage
 
 if TYPE_CHECKING:
     from ..core.match import Match
-    from ..core.savegame import Autosave
+    from ..core.savegame import Autosave, SaveEntry
     from .session import GameSession
+
+LOG = logging.getLogger("macaron_desktop")
 
 #: Designers and publishers credited in the About box (as far as known).
 CREDITS = (
@@ -28,15 +38,55 @@ CREDITS = (
 )
 
 
+def _continue_target(entries: list[SaveEntry]) -> SaveEntry | None:
+    """The newest save that opens, is not over, and whose game this window can show."""
+    from .load_dialog import playable
+
+    return next((e for e in entries if playable(e) and not e.finished), None)
+
+
+class SavesScan(QThread):
+    """Start-up's look at the saves folder, off the GUI thread so the window shows at once.
+
+    Brings back what an interrupted write left, then finds the Continue game with the full
+    check (read, validate, replay), which needs pydantic and the game's rules.
+    """
+
+    found = Signal(object)  # list[SaveEntry]
+
+    def __init__(self, recover: bool) -> None:
+        super().__init__()
+        self.recover = recover
+
+    def run(self) -> None:
+        """Recover, then look for the newest game that opens."""
+        from ..core.savegame import list_saves, recover_interrupted_writes
+
+        try:
+            if self.recover:
+                recover_interrupted_writes()
+            entries = list_saves()
+        except Exception:  # noqa: BLE001 - a Continue button is never worth a crash
+            LOG.exception("looking at the saves folder failed")
+            entries = []
+        self.found.emit(entries)
+
+
 class MainWindow(QMainWindow):
     """Hosts the library page and, later, a game table in a stack."""
+
+    #: the Continue button shows what the saves folder holds (after start-up's scan)
+    library_refreshed = Signal()
 
     def __init__(
         self,
         settings: Settings,
         languages: LanguageManager,
         language_override: str | None = None,
+        recover_saves: bool = True,
     ) -> None:
+        """``recover_saves``: bring back saves an interrupted write left missing (only
+        safe when no other app writes in the same saves folder)."""
         super().__init__()
         self.setObjectName("MainWindow")
         self.settings = settings
@@ -57,9 +107,13 @@ class MainWindow(QMainWindow):
         self.resize(self.sizeHint())
         self.library.set_continue(None)
         self._update_actions()
-        # Reading the saves folder needs the savegame code (pydantic): done right after
-        # the first paint, so the window shows as fast as possible.
-        QTimer.singleShot(0, self.refresh_library)
+        #: whether the Continue button reflects the saves folder yet
+        self.library_ready = False
+        self._scan: SavesScan | None = None
+        self._scan_stale = False
+        # The full check of the saves needs pydantic and the rules: it runs off the GUI
+        # thread, so the window shows as fast as possible.
+        QTimer.singleShot(0, lambda: self._start_scan(recover=recover_saves))
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         """Open at a comfortable size that fits a small laptop screen."""
@@ -176,20 +230,43 @@ class MainWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.library)
 
-    def refresh_library(self) -> None:
-        """Update the Continue button and the game actions."""
-        from ..core.save_index import newest_unfinished
+    def _start_scan(self, recover: bool) -> None:
+        scan = SavesScan(recover)
+        scan.found.connect(self._scan_done)
+        self._scan = scan
+        scan.start()
 
-        entry = newest_unfinished()
+    def _scan_done(self, entries: list[SaveEntry]) -> None:
+        if self._scan is not None:
+            self._scan.wait()
+            self._scan = None
+        if not self._scan_stale:  # a refresh since then knows better
+            self._show_continue(_continue_target(entries))
+
+    def _stop_scan(self) -> None:
+        if self._scan is not None:
+            self._scan.wait(10_000)
+
+    def refresh_library(self) -> None:
+        """Update the Continue button (with the full check of the saves) and the actions."""
+        from ..core.savegame import list_saves
+
+        self._scan_stale = True
+        self._show_continue(_continue_target(list_saves()))
+
+    def _show_continue(self, entry: SaveEntry | None) -> None:
         label = None
-        if entry is not None:
+        if entry is not None and entry.save is not None:
             from .load_dialog import game_name
 
-            label = game_name(entry.game_id)
-            if entry.mode:
-                label += " · " + catalog.mode_label(entry.game_id, entry.mode)
+            label = game_name(entry.save.game_id)
+            mode = entry.summary.mode if entry.summary is not None else ""
+            if mode:
+                label += " · " + catalog.mode_label(entry.save.game_id, mode)
         self.library.set_continue(label)
         self._update_actions()
+        self.library_ready = True
+        self.library_refreshed.emit()
 
     def _update_actions(self) -> None:
         playing = self.session is not None
@@ -267,17 +344,17 @@ class MainWindow(QMainWindow):
 
     def shutdown(self) -> None:
         """Stop a running game's bot thread before the application goes away."""
+        self._stop_scan()
         if self.session is not None:
             self.session.close()
 
     def resume_path(self, path: Path, copy_to_saves: bool = False) -> bool:
         """Open a savegame file; a problem is reported and the file left untouched."""
-        from ..core.savegame import Autosave, SaveError, read_with_backup, restore_match
+        from ..core.savegame import Autosave, SaveError, open_save
         from .save_errors import describe
 
         try:
-            save, from_backup = read_with_backup(path)
-            match = restore_match(save)
+            opened = open_save(path)
         except SaveError as error:
             self._report(
                 QCoreApplication.translate("MainWindow", "Cannot open the savegame"),
@@ -286,11 +363,11 @@ class MainWindow(QMainWindow):
             return False
         # A file from elsewhere (or a damaged one recovered from its backup) continues as
         # a new autosave, so the original file is never written over.
-        if copy_to_saves or from_backup:
-            autosave = Autosave.for_new_game(match)
+        if copy_to_saves or opened.from_backup:
+            autosave = Autosave.for_new_game(opened.match)
         else:
-            autosave = Autosave(path, save.created)
-        if not self.open_match(match, autosave):
+            autosave = Autosave(path, opened.save.created)
+        if not self.open_match(opened.match, autosave):
             self._report(
                 QCoreApplication.translate("MainWindow", "Cannot open the savegame"),
                 QCoreApplication.translate("MainWindow", "This version cannot play that game yet."),
@@ -299,12 +376,14 @@ class MainWindow(QMainWindow):
         return True
 
     def continue_game(self) -> None:
-        """Resume the most recent unfinished game."""
-        from ..core.save_index import newest_unfinished
+        """Resume the most recent unfinished game that opens."""
+        from ..core.savegame import list_saves
 
-        entry = newest_unfinished()
+        entry = _continue_target(list_saves())
         if entry is not None:
             self.resume_path(entry.path)
+        else:
+            self.refresh_library()
 
     def open_load_dialog(self) -> None:
         """Show every saved game."""
@@ -478,4 +557,5 @@ class MainWindow(QMainWindow):
         if self.session is not None and not self.leave_game():
             event.ignore()
             return
+        self._stop_scan()
         event.accept()

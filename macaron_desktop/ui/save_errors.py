@@ -50,6 +50,20 @@ def describe(error: SaveError) -> str:
         return QCoreApplication.translate(
             "SaveErrors", "This savegame's move %1 is not allowed by the rules."
         ).replace("%1", str(p.get("number", "?")))
+    if key == "not_a_file":
+        return QCoreApplication.translate(
+            "SaveErrors", "This is not a regular file, so it is not a savegame."
+        )
+    if key == "too_deep":
+        return QCoreApplication.translate(
+            "SaveErrors", "This file is nested far too deeply to be a savegame."
+        )
+    if key == "bad_date":
+        return QCoreApplication.translate("SaveErrors", "This savegame's date is impossible.")
+    if key == "unknown_bot":
+        return QCoreApplication.translate(
+            "SaveErrors", "This savegame has a bot level this version does not know (%1)."
+        ).replace("%1", str(p.get("level", "")))
     if key == "bad_name":
         return QCoreApplication.translate("SaveErrors", "That is not a savegame name.")
     return QCoreApplication.translate("SaveErrors", "This savegame is damaged (%1).").replace(
