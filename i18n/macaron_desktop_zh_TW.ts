@@ -685,8 +685,14 @@
     <name>MainWindow</name>
     <message>
         <source>Macaron Desktop</source>
-        <extracomment>Designers and publishers credited in the About box (as far as known). the Continue button shows what the saves folder holds (after start-up&apos;s scan) whether the Continue button reflects the saves folder yet</extracomment>
+        <extracomment>games ``--new`` can start, and Macaron&apos;s modes (kept here so parsing loads no rules; a test checks them against the engine)
+----------
+Designers and publishers credited in the About box (as far as known). the Continue button shows what the saves folder holds (after start-up&apos;s scan) whether the Continue button reflects the saves folder yet</extracomment>
         <translation>Macaron Desktop</translation>
+    </message>
+    <message>
+        <source>Macaron Desktop is already running. Switch to its window to play; only one can run at a time, so that no game is ever written by two windows.</source>
+        <translation>Macaron Desktop 已經在執行中。請切換到它的視窗繼續玩；同一時間只能執行一個，這樣遊戲就不會被兩個視窗同時寫入。</translation>
     </message>
     <message>
         <source>&amp;Game</source>

@@ -114,10 +114,18 @@ def list_saves_lines() -> list[str]:
     """``--list-saves``: one tab-separated line per file named like a save.
 
     Columns: file name, game, mode, round, scores, and ``ok`` or ``damaged: <reason>``.
-    Nothing is written.
+    When no app is running, the start-up recovery of interrupted writes runs first, so the
+    list shows what the app would show.
     """
-    from .core.savegame import list_saves
+    from .core.savegame import list_saves, recover_interrupted_writes
+    from .ui.single_instance import InstanceLock
 
+    lock = InstanceLock()
+    try:
+        if lock.acquire() and lock.held:
+            recover_interrupted_writes()
+    finally:
+        lock.release()
     lines = []
     for entry in list_saves():
         if entry.ok and entry.save is not None and entry.summary is not None:
@@ -153,6 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .ui.error_dialog import install_error_handler
     from .ui.i18n import LanguageManager, resolve_language
     from .ui.main_window import MainWindow
+    from .ui.single_instance import ComeForwardListener, InstanceLock
     from .ui.style import apply_style
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "macaron"])
@@ -170,9 +179,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = load_settings()
     languages = LanguageManager()
     languages.apply(args.lang or resolve_language(settings.language))
-    window = MainWindow(settings, languages, language_override=args.lang)
+    lock = InstanceLock()
+    if not lock.acquire():
+        return _already_running(lock, quiet=args.smoke)
+    window = MainWindow(settings, languages, language_override=args.lang, recover_saves=lock.held)
     window.show()
     app.aboutToQuit.connect(window.shutdown)
+    app.aboutToQuit.connect(lock.release)
+    if lock.held:
+        QTimer.singleShot(
+            0, lambda: setattr(window, "come_forward", ComeForwardListener(lock, window))
+        )
     if args.resume:
         from pathlib import Path
 
@@ -187,6 +204,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke:
         _run_smoke(app, window, QTimer)
     return app.exec()
+
+
+def _already_running(lock: object, quiet: bool) -> int:
+    """A second start on the same data folder: bring the running app's window forward."""
+    from .ui.single_instance import InstanceLock
+
+    assert isinstance(lock, InstanceLock)
+    if lock.ask_running_app_to_come_forward():
+        print("Macaron Desktop is already running; its window was brought forward.", flush=True)
+        return 0
+    message = (
+        "Macaron Desktop is already running for this user (it holds "
+        f"{lock.path}), but it does not answer."
+    )
+    print(message, file=sys.stderr, flush=True)
+    if not quiet:
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(
+            None,
+            QCoreApplication.translate("MainWindow", "Macaron Desktop"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Macaron Desktop is already running. Switch to its window to play; only one "
+                "can run at a time, so that no game is ever written by two windows.",
+            ),
+        )
+    return 1
 
 
 def _run_smoke(app: object, window: object, timer_cls: type) -> None:
