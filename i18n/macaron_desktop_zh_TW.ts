@@ -444,10 +444,6 @@
         <translation>目前無法這麼做。</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>無法儲存遊戲：%1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -687,7 +683,7 @@
         <source>Macaron Desktop</source>
         <extracomment>games ``--new`` can start, and Macaron&apos;s modes (kept here so parsing loads no rules; a test checks them against the engine)
 ----------
-Designers and publishers credited in the About box (as far as known). the Continue button shows what the saves folder holds (after start-up&apos;s scan) whether the Continue button reflects the saves folder yet</extracomment>
+Designers and publishers credited in the About box (as far as known). the Continue button shows what the saves folder holds (after start-up&apos;s scan) a failed autosave&apos;s explanation; it stays until the game is saved again whether the Continue button reflects the saves folder yet</extracomment>
         <translation>Macaron Desktop</translation>
     </message>
     <message>
@@ -927,6 +923,34 @@ Designers and publishers credited in the About box (as far as known). the Contin
     <message>
         <source>This savegame is damaged (%1).</source>
         <translation>這個存檔已損壞（%1）。</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁碟已滿</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁碟為唯讀</translation>
+    </message>
+    <message>
+        <source>the saves folder may not be written to</source>
+        <translation>沒有寫入存檔資料夾的權限</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>系統錯誤 %1</translation>
+    </message>
+    <message>
+        <source>the game could not be written down</source>
+        <translation>無法將遊戲寫成存檔</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. It goes on, and it is safe up to move %2 in %3. Game ▸ Save as… can put a copy elsewhere. This message stays until the game is saved again.</source>
+        <translation>遊戲無法存檔：%1。遊戲會繼續進行，到第 %2 步為止的進度安全保存在 %3。可以用「遊戲 ▸ 另存新檔…」把副本存到別處。這則訊息會一直顯示，直到再次存檔成功。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. It goes on, but it is only in memory until it is saved. Game ▸ Save as… can put a copy elsewhere. This message stays until the game is saved again.</source>
+        <translation>遊戲無法存檔：%1。遊戲會繼續進行，但在存檔成功之前只保存在記憶體中。可以用「遊戲 ▸ 另存新檔…」把副本存到別處。這則訊息會一直顯示，直到再次存檔成功。</translation>
     </message>
 </context>
 <context>

@@ -7,14 +7,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -101,7 +103,23 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.table: QWidget | None = None
         self.stack.addWidget(self.library)
-        self.setCentralWidget(self.stack)
+        #: a failed autosave's explanation; it stays until the game is saved again
+        self.save_problem = QLabel()
+        self.save_problem.setObjectName("SaveProblem")
+        self.save_problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.save_problem.setWordWrap(True)
+        self.save_problem.setStyleSheet(
+            "QLabel#SaveProblem { background: #A23B2A; color: #FFF8EC; padding: 6px 12px; }"
+        )
+        self.save_problem.hide()
+        self._save_error: OSError | Exception | None = None
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_problem)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
         self._build_menus()
         self.retranslate()
         self.resize(self.sizeHint())
@@ -220,6 +238,7 @@ class MainWindow(QMainWindow):
         """Re-translate when the language changes."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._show_save_problem()
         super().changeEvent(event)
 
     # -- actions -------------------------------------------------------------------------
@@ -301,6 +320,8 @@ class MainWindow(QMainWindow):
         session.moved.connect(lambda *_: self._update_actions())
         session.reset.connect(self._update_actions)
         session.finished.connect(self._on_finished)
+        session.save_failed.connect(self._save_failed)
+        session.saved.connect(self._saved)
         self.session = session
         self.table = entry.create_table(session, self)
         self.stack.addWidget(self.table)
@@ -311,6 +332,31 @@ class MainWindow(QMainWindow):
 
     def _on_finished(self) -> None:
         self._update_actions()
+
+    def _save_failed(self, error: Exception) -> None:
+        self._save_error = error
+        self._show_save_problem()
+
+    def _saved(self) -> None:
+        if self._save_error is not None:
+            self._save_error = None
+            self.save_problem.hide()
+
+    def _show_save_problem(self) -> None:
+        if self._save_error is None or self.session is None:
+            self.save_problem.hide()
+            return
+        from .save_errors import describe_save_failure
+
+        autosave = self.session.autosave
+        self.save_problem.setText(
+            describe_save_failure(
+                self._save_error,
+                getattr(autosave, "saved_moves", None),
+                getattr(autosave, "path", None),
+            )
+        )
+        self.save_problem.show()
 
     def leave_game(self) -> bool:
         """Close the running game (asking first, per the setting); False if the player stays."""
@@ -339,6 +385,8 @@ class MainWindow(QMainWindow):
             self.table.deleteLater()
         self.session = None
         self.table = None
+        self._save_error = None
+        self.save_problem.hide()
         self.stack.setCurrentWidget(self.library)
         self.refresh_library()
 

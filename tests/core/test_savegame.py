@@ -112,7 +112,7 @@ def test_a_write_killed_half_way_leaves_the_previous_save_loadable(
     def crash(*_args: object) -> None:
         raise OSError("power cut")
 
-    monkeypatch.setattr(savegame.os, "replace", crash)
+    monkeypatch.setattr(os, "replace", crash)  # what the one atomic writer calls
     with pytest.raises(OSError):
         write_save(path, save_from_match(played(8, 6)))
     monkeypatch.undo()

@@ -158,3 +158,51 @@ def test_start_up_after_a_crash_between_the_renames_offers_the_game(qtbot: QtBot
     window.continue_game()
     assert window.session is not None and len(window.session.match.moves) == 3
     assert not list(folder.glob(".*.tmp"))
+
+
+def test_a_failed_save_is_said_in_the_players_language_until_the_next_good_save(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from macaron_desktop.core import savegame
+    from macaron_desktop.core.toy_game import Bid
+    from macaron_desktop.ui import catalog
+    from macaron_desktop.ui.catalog import GameEntry
+
+    def new_game(window: MainWindow) -> None:
+        match = toy_match(3, 0)
+        window.open_match(match, savegame.Autosave.for_new_game(match))
+
+    def create_table(session, window: MainWindow) -> QLabel:
+        session.moved.connect(lambda *_: session.advance())
+        return QLabel("toy table")
+
+    entry = GameEntry(
+        "toy", "Toy", "2", "A test game", "library/macaron.svg", new_game, create_table
+    )
+    monkeypatch.setattr(catalog, "_ENTRIES", [entry])
+    monkeypatch.setattr(catalog, "_loaded", True)
+    window = new_window(qtbot, "zh_TW")
+    window.library.tiles[0].play.click()
+    session = window.session
+    assert session is not None
+    real_write = savegame.write_save
+
+    def disk_full(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(savegame, "write_save", disk_full)
+    session.advance()
+    assert session.propose(0, Bid(1)) is None
+    banner = window.save_problem
+    qtbot.waitUntil(banner.isVisible)
+    text = banner.text()
+    assert "No space left" not in text and "磁碟" in text
+    assert str(saves_dir()) in text or "Save as" in text or "另存" in text
+    qtbot.wait(6500)
+    assert banner.isVisible()  # it stays until the game is saved again
+    monkeypatch.setattr(savegame, "write_save", real_write)
+    qtbot.waitUntil(lambda: 0 in session.match.seats_to_act() or session.match.finished)
+    assert session.propose(0, session.match.legal_actions(0)[0]) is None
+    qtbot.waitUntil(lambda: not banner.isVisible())

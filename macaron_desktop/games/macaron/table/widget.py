@@ -174,7 +174,6 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
         session.moved.connect(self.on_moved)
         session.human_turn.connect(self.on_human_turn)
         session.reset.connect(self.on_reset)
-        session.save_failed.connect(self._save_failed)
         self.view.resized.connect(self._on_resized)
         self.view.key_action.connect(self.on_key)
         self.retranslate()
@@ -317,14 +316,6 @@ class MacaronTable(TableDrawing, TableControls, QWidget):
         window = self.window_
         window.close_game()
         start(window, game)
-
-    def _save_failed(self, reason: str) -> None:
-        self.view.show_message(
-            QCoreApplication.translate("Macaron", "The game could not be saved: %1").replace(
-                "%1", reason
-            ),
-            6000,
-        )
 
     # =========================================================================== log
     def _rebuild_log(self) -> None:
