@@ -43,11 +43,10 @@ from .. import __version__
 from .atomic import replace, temp_target, write_atomic
 from .match import Match, SeatSpec
 from .registry import RULES_MODULES, get_bot, get_game
-from .save_index import FORMAT, SUFFIX, saves_dir
+from .save_index import BACKUP_SUFFIX, FORMAT, SUFFIX, saves_dir
 
 LOG = logging.getLogger("macaron_desktop")
 VERSION = 2
-BACKUP_SUFFIX = ".bak"
 MAX_MOVES = 20_000
 #: the largest file read as a savegame (checked before reading); a long game is ~100 kB
 MAX_FILE_BYTES = 8_000_000
@@ -575,8 +574,9 @@ def recover_interrupted_writes(folder: Path | None = None) -> list[Path]:
 
     A ``.bak`` or a complete temporary file with no save beside it becomes the save again
     (the newest one that passes :func:`open_save`; a backup is copied, so it stays). Every
-    temporary file is then removed: only one app runs per data folder, so no write is
-    under way. Existing saves are never touched. Returns the saves brought back.
+    temporary file is then removed: it runs before the app writes anything, and only one
+    app runs per data folder, so no write is under way. Existing saves are never touched.
+    Returns the saves brought back.
     """
     folder = folder or saves_dir()
     try:

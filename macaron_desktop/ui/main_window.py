@@ -40,6 +40,24 @@ CREDITS = (
 )
 
 
+def recover_saves_folder() -> None:
+    """Bring back what a killed write left in the saves folder (before any game can start).
+
+    Costs one directory listing when there is nothing to do; the savegame code is only
+    loaded after a crash.
+    """
+    from ..core.save_index import interrupted_writes
+
+    if not interrupted_writes():
+        return
+    from ..core.savegame import recover_interrupted_writes
+
+    try:
+        recover_interrupted_writes()
+    except Exception:  # noqa: BLE001 - the library opens whatever happens
+        LOG.exception("recovering the saves folder failed")
+
+
 def _continue_target(entries: list[SaveEntry]) -> SaveEntry | None:
     """The newest save that opens, is not over, and whose game this window can show."""
     from .load_dialog import playable
@@ -50,23 +68,17 @@ def _continue_target(entries: list[SaveEntry]) -> SaveEntry | None:
 class SavesScan(QThread):
     """Start-up's look at the saves folder, off the GUI thread so the window shows at once.
 
-    Brings back what an interrupted write left, then finds the Continue game with the full
-    check (read, validate, replay), which needs pydantic and the game's rules.
+    Judges every save with the full check (read, validate, replay), which needs pydantic
+    and the games' rules; the window picks the Continue game from the result.
     """
 
     found = Signal(object)  # list[SaveEntry]
 
-    def __init__(self, recover: bool) -> None:
-        super().__init__()
-        self.recover = recover
-
     def run(self) -> None:
-        """Recover, then look for the newest game that opens."""
-        from ..core.savegame import list_saves, recover_interrupted_writes
+        """Check every file of the saves folder."""
+        from ..core.savegame import list_saves
 
         try:
-            if self.recover:
-                recover_interrupted_writes()
             entries = list_saves()
         except Exception:  # noqa: BLE001 - a Continue button is never worth a crash
             LOG.exception("looking at the saves folder failed")
@@ -129,9 +141,11 @@ class MainWindow(QMainWindow):
         self.library_ready = False
         self._scan: SavesScan | None = None
         self._scan_stale = False
+        if recover_saves:
+            recover_saves_folder()
         # The full check of the saves needs pydantic and the rules: it runs off the GUI
         # thread, so the window shows as fast as possible.
-        QTimer.singleShot(0, lambda: self._start_scan(recover=recover_saves))
+        QTimer.singleShot(0, self._start_scan)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         """Open at a comfortable size that fits a small laptop screen."""
@@ -249,8 +263,8 @@ class MainWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.library)
 
-    def _start_scan(self, recover: bool) -> None:
-        scan = SavesScan(recover)
+    def _start_scan(self) -> None:
+        scan = SavesScan()
         scan.found.connect(self._scan_done)
         self._scan = scan
         scan.start()

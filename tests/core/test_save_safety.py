@@ -21,6 +21,7 @@ from save_cases import (
 )
 
 from macaron_desktop.core import savegame
+from macaron_desktop.core.save_index import interrupted_writes
 from macaron_desktop.core.savegame import (
     SaveError,
     continue_target,
@@ -99,7 +100,9 @@ def test_start_up_brings_back_what_an_older_two_rename_write_left(tmp_path: Path
     (folder / ".toy-b.json.4243.tmp").write_text(newer[:100], encoding="utf-8")  # cut short
     (folder / "toy-c.json").write_text(older, encoding="utf-8")
     (folder / ".toy-c.json.4244.tmp").write_text(newer, encoding="utf-8")  # a save is there
+    assert interrupted_writes(folder)  # what start-up looks at before loading anything
     restored = recover_interrupted_writes(folder)
+    assert not interrupted_writes(folder)
     assert sorted(p.name for p in restored) == ["toy-a.json", "toy-b.json"]
     assert len(read_save(folder / "toy-a.json").moves) == 3  # the newest valid one
     assert len(read_save(folder / "toy-b.json").moves) == 2
