@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import logging
+import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QThread, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -145,7 +147,14 @@ class MainWindow(QMainWindow):
             recover_saves_folder()
         # The full check of the saves needs pydantic and the rules: it runs off the GUI
         # thread, so the window shows as fast as possible.
+        self._scan_deadline = 0.0
+        self._painted = False
         QTimer.singleShot(0, self._start_scan)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
+        """Note the first paint (the saves are checked only once the window is on screen)."""
+        self._painted = True
+        super().paintEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         """Open at a comfortable size that fits a small laptop screen."""
@@ -264,6 +273,24 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.library)
 
     def _start_scan(self) -> None:
+        if self._scan_stale or self._scan is not None:
+            return
+        from ..core.save_index import SUFFIX, saves_dir
+
+        try:
+            names = os.listdir(saves_dir())
+        except OSError:
+            names = []
+        if not any(n.endswith(SUFFIX) and not n.startswith(".") for n in names):
+            self._show_continue(None)  # nothing to check: no thread, no pydantic
+            return
+        # Wait for the first paint: the check's imports would compete with it for the GIL.
+        now = time.monotonic()
+        if not self._scan_deadline:
+            self._scan_deadline = now + 1.0
+        if not self._painted and now < self._scan_deadline:
+            QTimer.singleShot(10, self._start_scan)
+            return
         scan = SavesScan()
         scan.found.connect(self._scan_done)
         self._scan = scan
