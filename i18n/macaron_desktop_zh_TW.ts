@@ -731,7 +731,12 @@
     <name>MainWindow</name>
     <message>
         <source>Macaron Desktop</source>
+        <extracomment>the Continue button shows what the saves folder holds (after start-up&apos;s scan) a failed autosave&apos;s explanation; it stays until the game is saved again whether the Continue button reflects the saves folder yet</extracomment>
         <translation>Macaron Desktop</translation>
+    </message>
+    <message>
+        <source>Macaron Desktop is already running. Switch to its window to play; only one can run at a time, so that no game is ever written by two windows.</source>
+        <translation>Macaron Desktop 已經在執行中。請切換到它的視窗繼續玩；同一時間只能執行一個，這樣遊戲就不會被兩個視窗同時寫入。</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -944,12 +949,56 @@
         <translation>這個存檔的第 %1 步不符合遊戲規則。</translation>
     </message>
     <message>
+        <source>This is not a regular file, so it is not a savegame.</source>
+        <translation>這不是一般檔案，所以不是存檔。</translation>
+    </message>
+    <message>
+        <source>This file is nested far too deeply to be a savegame.</source>
+        <translation>這個檔案的巢狀層次太深，不可能是存檔。</translation>
+    </message>
+    <message>
+        <source>This savegame&apos;s date is impossible.</source>
+        <translation>這個存檔的日期不可能成立。</translation>
+    </message>
+    <message>
+        <source>This savegame has a bot level this version does not know (%1).</source>
+        <translation>這個存檔有這個版本不認得的電腦玩家等級（%1）。</translation>
+    </message>
+    <message>
         <source>That is not a savegame name.</source>
         <translation>這不是存檔名稱。</translation>
     </message>
     <message>
         <source>This savegame is damaged (%1).</source>
         <translation>這個存檔已損壞（%1）。</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁碟已滿</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁碟為唯讀</translation>
+    </message>
+    <message>
+        <source>the saves folder may not be written to</source>
+        <translation>沒有寫入存檔資料夾的權限</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>系統錯誤 %1</translation>
+    </message>
+    <message>
+        <source>the game could not be written down</source>
+        <translation>無法將遊戲寫成存檔</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. It goes on, and it is safe up to move %2 in %3. Game ▸ Save as… can put a copy elsewhere. This message stays until the game is saved again.</source>
+        <translation>遊戲無法存檔：%1。遊戲會繼續進行，到第 %2 步為止的進度安全保存在 %3。可以用「遊戲 ▸ 另存新檔…」把副本存到別處。這則訊息會一直顯示，直到再次存檔成功。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. It goes on, but it is only in memory until it is saved. Game ▸ Save as… can put a copy elsewhere. This message stays until the game is saved again.</source>
+        <translation>遊戲無法存檔：%1。遊戲會繼續進行，但在存檔成功之前只保存在記憶體中。可以用「遊戲 ▸ 另存新檔…」把副本存到別處。這則訊息會一直顯示，直到再次存檔成功。</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--resume", metavar="PATH", help="open a saved game")
     ids = [s.game_id for s in games]
     parser.add_argument(
+        "--list-saves",
+        action="store_true",
+        help="print one line per file of the saves folder (name, game, mode, round, scores, "
+        "and ok or why it is damaged) and exit",
+    )
+    parser.add_argument(
         "--new",
         metavar="GAME",
         choices=ids,
@@ -112,6 +118,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error("--mode, --seed and the game options go with --new")
     if args.new is not None and args.resume is not None:
         parser.error("--new and --resume cannot be used together")
+    if args.resume is not None and not args.resume.strip():
+        parser.error("--resume needs the path of a savegame")
+    if args.list_saves and (args.resume is not None or args.new is not None or args.smoke):
+        parser.error("--list-saves goes alone")
     args.options = {}
     if args.new is not None:
         from .core.registry import get_spec
@@ -132,33 +142,71 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def resume_summary(path: str) -> tuple[int, str]:
-    """Load a savegame headless: (0, one-line summary) or (2, one-line error)."""
+    """Load a savegame headless: (0, one-line summary) or (2, one-line error).
+
+    It runs the very check that opening the game in the window runs (replay and bots
+    included), so a file it accepts always opens.
+    """
     from pathlib import Path
 
-    from .core.savegame import SaveError, load_match
+    from .core.savegame import SaveError, open_save
 
     try:
-        match, save = load_match(Path(path))
+        opened = open_save(Path(path), use_backup=False)
     except SaveError as error:
         return 2, f"cannot open {path}: {error}"
     except Exception as error:  # noqa: BLE001 - the app reports, never shows a traceback
         return 2, f"cannot open {path}: unexpected {type(error).__name__}: {error}"
+    match, save, summary = opened.match, opened.save, opened.summary
     names = ", ".join(
         f"{s.name} ({s.kind if s.kind != 'bot' else 'bot ' + (s.level or '')})" for s in match.seats
     )
-    result = match.result()
-    state = "finished" if result else f"round {save.summary.round}"
-    scores = " ".join(str(s) for s in (result.scores if result else save.summary.scores))
-    mode = f" {save.summary.mode}" if save.summary.mode else ""
+    state = "finished" if summary.finished else f"round {summary.round}"
+    scores = " ".join(str(s) for s in summary.scores)
+    mode = f" {summary.mode}" if summary.mode else ""
     return 0, (
         f"{save.game_id}{mode}: {names}; {state}; scores {scores or '-'}; "
         f"{len(match.moves)} moves; saved {save.updated:%Y-%m-%d %H:%M} UTC"
     )
 
 
+def list_saves_lines() -> list[str]:
+    """``--list-saves``: one tab-separated line per file named like a save.
+
+    Columns: file name, game, mode, round, scores, and ``ok`` or ``damaged: <reason>``.
+    When no app is running, the start-up recovery of interrupted writes runs first, so the
+    list shows what the app would show.
+    """
+    from .core.savegame import list_saves, recover_interrupted_writes
+    from .ui.single_instance import InstanceLock
+
+    lock = InstanceLock()
+    try:
+        if lock.acquire() and lock.held:
+            recover_interrupted_writes()
+    finally:
+        lock.release()
+    lines = []
+    for entry in list_saves():
+        if entry.ok and entry.save is not None and entry.summary is not None:
+            summary = entry.summary
+            state = "finished" if summary.finished else f"round {summary.round}"
+            scores = "scores " + (" ".join(str(v) for v in summary.scores) or "-")
+            status = "ok (from its backup)" if entry.from_backup else "ok"
+            cells = [entry.save.game_id, summary.mode or "-", state, scores, status]
+        else:
+            cells = ["-", "-", "-", "-", f"damaged: {entry.error}"]
+        lines.append("\t".join([entry.path.name, *cells]))
+    return lines
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the process exit code (2 for a bad command line)."""
     args = parse_args(argv)
+    if args.list_saves:
+        for line in list_saves_lines():
+            print(line)
+        return 0
     if args.resume and args.smoke:
         code, line = resume_summary(args.resume)
         print(line, file=sys.stdout if code == 0 else sys.stderr)
@@ -179,6 +227,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .ui.error_dialog import install_error_handler
     from .ui.i18n import LanguageManager, resolve_language
     from .ui.main_window import MainWindow
+    from .ui.single_instance import ComeForwardListener, InstanceLock
     from .ui.style import apply_style
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "macaron-desktop"])
@@ -196,9 +245,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = load_settings()
     languages = LanguageManager()
     languages.apply(args.lang or resolve_language(settings.language))
-    window = MainWindow(settings, languages, language_override=args.lang)
+    lock = InstanceLock()
+    if not lock.acquire():
+        return _already_running(lock, quiet=args.smoke)
+    window = MainWindow(settings, languages, language_override=args.lang, recover_saves=lock.held)
     window.show()
     app.aboutToQuit.connect(window.shutdown)
+    app.aboutToQuit.connect(lock.release)
+    if lock.held:
+        QTimer.singleShot(
+            0, lambda: setattr(window, "come_forward", ComeForwardListener(lock, window))
+        )
     if args.resume:
         from pathlib import Path
 
@@ -214,6 +271,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke:
         _run_smoke(app, window, QTimer)
     return app.exec()
+
+
+def _already_running(lock: object, quiet: bool) -> int:
+    """A second start on the same data folder: bring the running app's window forward."""
+    from .ui.single_instance import InstanceLock
+
+    assert isinstance(lock, InstanceLock)
+    if lock.ask_running_app_to_come_forward():
+        print("Macaron Desktop is already running; its window was brought forward.", flush=True)
+        return 0
+    message = (
+        "Macaron Desktop is already running for this user (it holds "
+        f"{lock.path}), but it does not answer."
+    )
+    print(message, file=sys.stderr, flush=True)
+    if not quiet:
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(
+            None,
+            QCoreApplication.translate("MainWindow", "Macaron Desktop"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Macaron Desktop is already running. Switch to its window to play; only one "
+                "can run at a time, so that no game is ever written by two windows.",
+            ),
+        )
+    return 1
 
 
 def _run_smoke(app: object, window: object, timer_cls: type) -> None:

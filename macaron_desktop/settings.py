@@ -8,13 +8,12 @@ values fall back to their default one by one.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from . import paths
+from .core.atomic import write_atomic
 
 LANGUAGES = ("system", "en", "zh_TW")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -97,15 +96,5 @@ def load_settings() -> Settings:
 
 def save_settings(settings: Settings) -> None:
     """Write the settings atomically (a crash leaves the old file or the new one)."""
-    path = settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(asdict(settings), handle, indent=2)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    text = json.dumps(asdict(settings), indent=2)
+    write_atomic(settings_path(), text.encode("utf-8"))

@@ -396,12 +396,19 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         parser.error(str(exc))
     midgame = Path(args.save_midgame) if args.save_midgame else None
     if midgame is not None:
+        if args.seed < 0 or args.seed + args.games > 2**63:
+            # a savegame holds a seed from 0 to 2**63 - 1
+            parser.error("--save-midgame needs seeds from 0 to 2**63 - 1 (check --seed)")
         try:
             midgame.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             parser.error(f"--save-midgame: cannot use {midgame}: {exc.strerror}")
     if args.record:
-        with open(args.record, "w", encoding="utf-8", newline="\n") as handle:
+        try:
+            handle = open(args.record, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+        except OSError as exc:
+            parser.error(f"--record: cannot write {args.record}: {exc.strerror}")
+        with handle:
             summary = run(spec, config, seats, args.games, args.seed, handle, midgame)
     else:
         summary = run(spec, config, seats, args.games, args.seed, midgame_dir=midgame)

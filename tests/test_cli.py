@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -104,3 +107,40 @@ def test_new_game_from_the_command_line_opens_and_quits_cleanly(mode: str, run_a
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("shown in ")
     assert "QThread" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_an_empty_resume_path_is_refused_with_the_usage(run_app: RunApp) -> None:
+    done = run_app("--resume", "", "--smoke")
+    assert done.returncode == 2
+    assert done.stderr.startswith("usage: macaron-desktop")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_resume_of_a_device_or_a_huge_file_is_refused_before_reading(
+    run_app: RunApp, tmp_path: Path
+) -> None:
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as handle:
+        handle.truncate(200 * 1024 * 1024)
+    for path, reason in (("/dev/zero", "not a regular file"), (str(huge), "too large")):
+        start = time.perf_counter()
+        done = run_app("--resume", path, "--smoke")
+        assert done.returncode == 2, done.stderr
+        assert reason in done.stderr and "Traceback" not in done.stderr
+        assert time.perf_counter() - start < 15
+
+
+def test_resume_smoke_refuses_an_unknown_bot_level(run_app: RunApp, tmp_path: Path) -> None:
+    from save_cases import bad_content_cases, write_json
+
+    path = tmp_path / "godlike.json"
+    write_json(path, bad_content_cases()["unknown bot level"]())
+    done = run_app("--resume", str(path), "--smoke")
+    assert done.returncode == 2
+    assert "godlike" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_list_saves_on_an_empty_folder(run_app: RunApp) -> None:
+    done = run_app("--list-saves")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == ""

@@ -168,3 +168,22 @@ def test_the_toy_game_runs_through_the_same_command_line() -> None:
     text = run("--game", "toy", "--mode", "3p", "--games", "20", "--seed", "2")
     assert "game: toy" in text and "seat 2:" in text
     assert "average rounds" not in text  # the toy game has no rounds
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--record", "/nonexistent/folder/x.jsonl"],
+        ["--seed", "-3", "--save-midgame", "{tmp}"],
+        ["--seed", str(2**63), "--save-midgame", "{tmp}"],
+    ],
+)
+def test_unusable_record_file_or_seed_is_a_usage_error(args, tmp_path, capsys):
+    import io
+
+    args = [a.replace("{tmp}", str(tmp_path / "mid")) for a in args]
+    with pytest.raises(SystemExit) as stop:
+        main(["--games", "1", *args], out=io.StringIO())
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage:") and "Traceback" not in err

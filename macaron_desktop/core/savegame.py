@@ -6,37 +6,55 @@ undo history included). The file is plain JSON checked by pydantic: it is data a
 never run code.
 
 Safety rules:
-* writes are atomic (temporary file in the same folder, flush, fsync, ``os.replace``), and
-  the previous good version is kept beside it as ``<name>.bak``;
+* writes are atomic and never follow a link (:mod:`.atomic`): the finished temporary file
+  replaces the save in one step, and the previous version is kept beside it as
+  ``<name>.bak`` (linked or copied *before* the replace), so a complete save always sits
+  under its own name; start-up brings back what an older, interrupted write left
+  (:func:`recover_interrupted_writes`);
+* one check decides whether a file can be opened, and it is the one that opens it
+  (:func:`open_save`: read, migrate, validate, replay, bots): what the Load dialog, the
+  Continue button and ``--list-saves`` offer always opens;
+* only regular files up to :data:`MAX_FILE_BYTES` are read, and the size is checked before
+  reading; every file is judged on its own, so one bad file never hides the others;
 * a file that fails to load is reported in one sentence (:class:`SaveError`) and left
   byte-for-byte untouched; the backup is offered instead when it is good;
+* the summary stored in a file (round, scores, finished) is never trusted: it is
+  recomputed from the replayed game;
 * names from outside never leave the saves folder.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
-import time
+import stat
+import threading
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .. import __version__
+from .atomic import replace, temp_target, write_atomic
 from .match import Match, SeatSpec
-from .messages import IllegalAction
-from .registry import RULES_MODULES, get_game, get_spec
-from .save_index import FORMAT, SUFFIX, saves_dir
+from .registry import RULES_MODULES, get_bot, get_game, get_spec
+from .save_index import BACKUP_SUFFIX, FORMAT, SUFFIX, saves_dir
 
+LOG = logging.getLogger("macaron_desktop")
 VERSION = 2
-BACKUP_SUFFIX = ".bak"
 MAX_MOVES = 20_000
+#: the largest file read as a savegame (checked before reading); a long game is ~100 kB
 MAX_FILE_BYTES = 8_000_000
-REPLACE_RETRIES = 10
+#: the deepest nesting of lists and objects a savegame may have (real ones reach 8)
+MAX_DEPTH = 32
+#: dates a savegame may carry: anything else is a broken clock or a forged file
+EARLIEST = datetime(1980, 1, 1, tzinfo=UTC)
+LATEST = datetime(9000, 1, 1, tzinfo=UTC)
 
 
 class SaveError(Exception):
@@ -46,7 +64,7 @@ class SaveError(Exception):
     """
 
     def __init__(self, sentence: str, key: str = "damaged", **params: Any) -> None:
-        super().__init__(sentence)
+        super().__init__(" ".join(sentence.split())[:400])  # one line, whatever the detail
         self.key = key
         self.params = params
 
@@ -117,6 +135,20 @@ class SaveFile(BaseModel):
     def generic_seat_kinds(cls, data: Any) -> Any:
         """Read older saves' seat kinds (see :func:`_old_seat_kinds`)."""
         return _old_seat_kinds(data)
+
+    @field_validator("created", "updated")
+    @classmethod
+    def _sane_date(cls, value: datetime) -> datetime:
+        """In UTC (a date without a zone is taken as UTC) and between 1980 and 9000."""
+        if value.tzinfo is None:
+            value = value.replace(tzinfo=UTC)
+        try:
+            value = value.astimezone(UTC)
+        except (OverflowError, ValueError):
+            raise ValueError("the date is out of range") from None
+        if not EARLIEST <= value < LATEST:
+            raise ValueError("the date is out of range")
+        return value
 
 
 # -- migrations ----------------------------------------------------------------------------
@@ -213,7 +245,11 @@ def save_from_match(match: Match[Any, Any], created: datetime | None = None) -> 
 
 
 def restore_match(save: SaveFile) -> Match[Any, Any]:
-    """Replay ``save`` into a match; :class:`SaveError` if it does not make a legal game."""
+    """Replay ``save`` into a match that can be played on; :class:`SaveError` if it cannot.
+
+    Checks everything a game on the table will need: the game, its settings and seats,
+    every bot's level, and every move of the log against the rules.
+    """
     if save.game_id not in RULES_MODULES:
         raise SaveError(
             f"This savegame is for a game this version does not know ({save.game_id!r}).",
@@ -221,17 +257,27 @@ def restore_match(save: SaveFile) -> Match[Any, Any]:
             game=save.game_id,
         )
     game = get_game(save.game_id)
+    for seat in save.seats:
+        if seat.kind == "bot":
+            try:
+                get_bot(save.game_id, seat.level)
+            except (KeyError, ValueError, TypeError) as exc:
+                raise SaveError(
+                    f"This savegame has a bot level this version does not know ({seat.level!r}).",
+                    "unknown_bot",
+                    level=str(seat.level),
+                ) from exc
     seats = [SeatSpec(s.name, s.kind, s.level) for s in save.seats]
     try:
         match = Match(game, save.config, save.seed, seats)
-    except (ValueError, TypeError, KeyError) as exc:
+    except Exception as exc:  # noqa: BLE001 - any refusal of the settings means "damaged"
         raise SaveError(
             f"This savegame's game settings are not valid ({exc}).", "bad_settings", detail=str(exc)
         ) from exc
     for number, move in enumerate(save.moves, start=1):
         try:
             match.play(move.seat, game.decode_action(move.action))
-        except (IllegalAction, ValueError, TypeError, KeyError) as exc:
+        except Exception as exc:  # noqa: BLE001 - a move the rules cannot take is "illegal"
             raise SaveError(
                 f"This savegame's move {number} is not allowed by the rules ({exc}).",
                 "illegal_move",
@@ -243,18 +289,90 @@ def restore_match(save: SaveFile) -> Match[Any, Any]:
 # -- files -----------------------------------------------------------------------------------
 
 
+def read_regular(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    FIFOs, devices, folders and sockets are never opened, and the size is checked before
+    anything is read (and again while reading, in case the file grows).
+    """
+    try:
+        info = os.stat(path)
+    except FileNotFoundError as exc:
+        raise SaveError(f"There is no savegame at {path}.", "not_found", path=str(path)) from exc
+    except OSError as exc:
+        raise _unreadable(exc) from exc
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError("This is not a regular file, so it is not a savegame.", "not_a_file")
+    if info.st_size > limit:
+        raise SaveError("This file is far too large to be a savegame.", "too_large")
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise _unreadable(exc) from exc
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the check above
+            raise SaveError("This is not a regular file, so it is not a savegame.", "not_a_file")
+        chunks, total = [], 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise _unreadable(exc) from exc
+    finally:
+        os.close(fd)
+    if total > limit:
+        raise SaveError("This file is far too large to be a savegame.", "too_large")
+    return b"".join(chunks)
+
+
+def _unreadable(exc: OSError) -> SaveError:
+    reason = exc.strerror or type(exc).__name__
+    return SaveError(f"The savegame could not be read ({reason}).", "unreadable", detail=reason)
+
+
+def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether lists and objects in ``value`` nest deeper than ``limit`` (no recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
+
+
+def _too_deep_error() -> SaveError:
+    return SaveError("This file is nested far too deeply to be a savegame.", "too_deep")
+
+
 def parse_save(raw: bytes) -> SaveFile:
     """A savegame from the bytes of a file; :class:`SaveError` with one sentence if not."""
     if len(raw) > MAX_FILE_BYTES:
         raise SaveError("This file is far too large to be a savegame.", "too_large")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))  # a byte-order mark is harmless
     except UnicodeDecodeError as exc:
         raise SaveError("This file is not a savegame (it is not text).", "not_a_save") from exc
+    except RecursionError as exc:
+        raise _too_deep_error() from exc
+    except MemoryError as exc:
+        raise SaveError("This file is far too large to be a savegame.", "too_large") from exc
     except ValueError as exc:
         raise SaveError(
             "This savegame is damaged or incomplete (it is not valid JSON).", "not_json"
         ) from exc
+    if _too_deep(data):
+        raise _too_deep_error()
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("This file is not a Macaron Desktop savegame.", "not_a_save")
     data = migrate(data)
@@ -263,6 +381,10 @@ def parse_save(raw: bytes) -> SaveFile:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "file"
+        if where in ("created", "updated"):
+            raise SaveError(
+                f"This savegame's date is impossible ({where}).", "bad_date", detail=where
+            ) from exc
         raise SaveError(
             f"This savegame is damaged: {where}: {first['msg']}.",
             "damaged",
@@ -271,24 +393,72 @@ def parse_save(raw: bytes) -> SaveFile:
 
 
 def read_save(path: Path) -> SaveFile:
-    """Read and check one savegame file (never changes it)."""
+    """Read and check one savegame file, without replaying it (never changes it)."""
+    return parse_save(read_regular(path))
+
+
+@dataclass
+class OpenedSave:
+    """A savegame that passed the whole check: the file's data and the replayed match."""
+
+    path: Path
+    save: SaveFile
+    match: Match[Any, Any]
+    #: recomputed from the replayed game (the file's own summary is never trusted)
+    summary: SummaryModel
+    #: the save came from ``path``'s backup because ``path`` itself is damaged
+    from_backup: bool = False
+
+
+def _open_file(path: Path) -> tuple[SaveFile, Match[Any, Any], SummaryModel]:
+    save = read_save(path)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError as exc:
-        raise SaveError(f"There is no savegame at {path}.", "not_found", path=str(path)) from exc
-    except OSError as exc:
+        match = restore_match(save)
+        summary = summarize(match)
+    except RecursionError as exc:
+        raise _too_deep_error() from exc
+    except SaveError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the file is judged, never the app stopped
         raise SaveError(
-            f"The savegame could not be read ({exc.strerror}).",
-            "unreadable",
-            detail=str(exc.strerror),
+            f"This savegame cannot be played ({type(exc).__name__}).",
+            "damaged",
+            detail=type(exc).__name__,
         ) from exc
-    return parse_save(raw)
+    return save, match, summary
+
+
+def open_save(path: Path, use_backup: bool = True) -> OpenedSave:
+    """The one check that decides whether ``path`` can be opened, and the one that opens it.
+
+    Reads (regular files up to the size limit only), migrates, validates and replays the
+    save, and checks its bots; when that fails and ``use_backup`` is set, the backup is
+    tried the same way. :class:`SaveError` with one sentence when neither opens.
+    """
+    try:
+        save, match, summary = _open_file(path)
+        return OpenedSave(path, save, match, summary)
+    except SaveError as main_error:
+        backup = backup_path(path)
+        if not use_backup or not os.path.lexists(backup):
+            raise
+        try:
+            save, match, summary = _open_file(backup)
+        except SaveError:
+            raise main_error from None
+        return OpenedSave(path, save, match, summary, from_backup=True)
 
 
 def load_match(path: Path) -> tuple[Match[Any, Any], SaveFile]:
-    """Read ``path`` and replay it; :class:`SaveError` with one sentence if it fails."""
-    save = read_save(path)
-    return restore_match(save), save
+    """Read ``path`` and replay it (no backup); :class:`SaveError` with one sentence if it fails."""
+    opened = open_save(path, use_backup=False)
+    return opened.match, opened.save
+
+
+def read_with_backup(path: Path) -> tuple[SaveFile, bool]:
+    """Check ``path`` fully, or its backup when ``path`` fails; the flag says which was used."""
+    opened = open_save(path)
+    return opened.save, opened.from_backup
 
 
 def backup_path(path: Path) -> Path:
@@ -296,65 +466,9 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
-def _replace(source: Path, target: Path) -> None:
-    """``os.replace`` with a short retry: on Windows a reader may hold the file briefly."""
-    for attempt in range(REPLACE_RETRIES):
-        try:
-            os.replace(source, target)
-            return
-        except PermissionError:
-            if attempt == REPLACE_RETRIES - 1:
-                raise
-            time.sleep(0.05 * (attempt + 1))
-
-
 def write_save(path: Path, save: SaveFile) -> None:
     """Write ``save`` to ``path`` atomically, keeping the previous version as ``.bak``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = save.model_dump_json(indent=1)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            _replace(path, backup_path(path))
-        _replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    _fsync_folder(path.parent)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def read_with_backup(path: Path) -> tuple[SaveFile, bool]:
-    """Read ``path``, or its backup when ``path`` is damaged; the flag says which was used."""
-    try:
-        return read_save(path), False
-    except SaveError as main_error:
-        backup = backup_path(path)
-        if not backup.exists():
-            raise
-        try:
-            return read_save(backup), True
-        except SaveError:
-            raise main_error from None
+    write_atomic(path, save.model_dump_json(indent=1).encode("utf-8"), backup_path(path))
 
 
 # -- the saves folder --------------------------------------------------------------------------
@@ -363,14 +477,14 @@ _SAFE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,120}$")
 
 
 def safe_save_path(name: str, folder: Path | None = None) -> Path:
-    """The path of save ``name`` inside the saves folder; ``SaveError`` for any other name."""
+    """The path of save ``name`` inside the saves folder; ``SaveError`` for any other name.
+
+    The name itself is not resolved: a link in the folder is the link, not its target.
+    """
     folder = folder or saves_dir()
     if not _SAFE_NAME.match(name) or not name.endswith(SUFFIX) or ".." in name:
         raise SaveError(f"{name!r} is not a savegame name.", "bad_name", name=name)
-    path = (folder / name).resolve()
-    if path.parent != folder.resolve():
-        raise SaveError(f"{name!r} is not a savegame name.", "bad_name", name=name)
-    return path
+    return folder.resolve() / name
 
 
 def new_save_name(game_id: str, seed: int) -> str:
@@ -380,49 +494,175 @@ def new_save_name(game_id: str, seed: int) -> str:
 
 
 class SaveEntry:
-    """One file of the saves folder: its savegame, or why it cannot be opened."""
+    """One file of the saves folder: the save it opens to, or why it cannot be opened."""
 
     def __init__(
-        self, path: Path, save: SaveFile | None, error: SaveError | None, from_backup: bool
+        self,
+        path: Path,
+        save: SaveFile | None,
+        error: SaveError | None,
+        from_backup: bool,
+        summary: SummaryModel | None = None,
     ) -> None:
         self.path = path
         self.save = save
         self.error = error
         self.from_backup = from_backup
+        #: from the replayed game; ``None`` for a damaged file
+        self.summary = summary
+        self._mtime = 0.0
+        try:
+            self._mtime = os.lstat(path).st_mtime
+        except OSError:
+            pass
 
     @property
-    def sort_key(self) -> float:
-        """Newest first: the save's own date, else the file's modification time."""
-        if self.save is not None:
-            return self.save.updated.timestamp()
+    def ok(self) -> bool:
+        """Whether the file passed the check (so it opens)."""
+        return self.save is not None and self.error is None
+
+    @property
+    def finished(self) -> bool:
+        """Whether the replayed game is over."""
+        return self.summary is not None and self.summary.finished
+
+    @property
+    def sort_key(self) -> tuple[float, float, str]:
+        """Newest first: the save's own (checked) date, else the file's modification time."""
+        date = self.save.updated.timestamp() if self.save is not None else self._mtime
+        return (date, self._mtime, self.path.name)
+
+
+_CACHE: dict[Path, tuple[tuple[Any, ...], SaveEntry]] = {}
+_CACHE_LOCK = threading.Lock()
+
+
+def _signature(path: Path) -> tuple[Any, ...]:
+    """What changes when ``path`` or its backup changes (the check's result is kept per it)."""
+    found: list[Any] = []
+    for candidate in (path, backup_path(path)):
         try:
-            return self.path.stat().st_mtime
+            info = os.stat(candidate)
         except OSError:
-            return 0.0
+            found.append(None)
+            continue
+        found.append((info.st_mode, info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns))
+    return tuple(found)
+
+
+def check_entry(path: Path) -> SaveEntry:
+    """Judge one file of the saves folder with :func:`open_save` (results kept per file state)."""
+    signature = _signature(path)
+    with _CACHE_LOCK:
+        known = _CACHE.get(path)
+    if known is not None and known[0] == signature:
+        return known[1]
+    try:
+        opened = open_save(path)
+        entry = SaveEntry(path, opened.save, None, opened.from_backup, opened.summary)
+    except SaveError as error:
+        entry = SaveEntry(path, None, error, False)
+    with _CACHE_LOCK:
+        _CACHE[path] = (signature, entry)
+    return entry
+
+
+def _save_names(folder: Path) -> list[str]:
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    return sorted(n for n in names if n.endswith(SUFFIX) and not n.startswith("."))
 
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
-    """Every savegame in the folder, newest first, broken ones included with their error."""
+    """Every file named like a save in the folder, newest first, damaged ones with their error.
+
+    Each file is judged on its own by :func:`open_save`; nothing is written.
+    """
     folder = folder or saves_dir()
-    if not folder.is_dir():
-        return []
-    entries = []
-    for path in folder.glob(f"*{SUFFIX}"):
-        if path.name.startswith(".") or not path.is_file():
-            continue
-        try:
-            save, from_backup = read_with_backup(path)
-            entries.append(SaveEntry(path, save, None, from_backup))
-        except SaveError as error:
-            entries.append(SaveEntry(path, None, error, False))
+    entries = [check_entry(folder / name) for name in _save_names(folder)]
     return sorted(entries, key=lambda e: e.sort_key, reverse=True)
+
+
+def continue_target(folder: Path | None = None) -> SaveEntry | None:
+    """The newest save that opens and whose replayed game is not over (Continue's game)."""
+    for entry in list_saves(folder):
+        if entry.ok and not entry.finished:
+            return entry
+    return None
+
+
+def recover_interrupted_writes(folder: Path | None = None) -> list[Path]:
+    """Bring back saves that an interrupted write left missing; remove stray temporary files.
+
+    A ``.bak`` or a complete temporary file with no save beside it becomes the save again
+    (the newest one that passes :func:`open_save`; a backup is copied, so it stays). Every
+    temporary file is then removed: it runs before the app writes anything, and only one
+    app runs per data folder, so no write is under way. Existing saves are never touched.
+    Returns the saves brought back.
+    """
+    folder = folder or saves_dir()
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    present = set(names)
+    temps: dict[str, list[str]] = {}
+    for name in names:
+        target = temp_target(name)
+        if target is not None:
+            temps.setdefault(target, []).append(name)
+    backups = {n[: -len(BACKUP_SUFFIX)] for n in names if n.endswith(SUFFIX + BACKUP_SUFFIX)}
+    missing = sorted(
+        n
+        for n in backups | {t for t in temps if t.endswith(SUFFIX)}
+        if n not in present and not n.startswith(".") and _SAFE_NAME.match(n)
+    )
+    restored: list[Path] = []
+    for name in missing:
+        target = folder / name
+        backup = backup_path(target)
+        candidates = [backup] if backup.name in present else []
+        candidates += [folder / t for t in sorted(temps.get(name, []))]
+        best: tuple[tuple[Any, ...], Path] | None = None
+        for candidate in candidates:
+            try:
+                save, _match, _summary = _open_file(candidate)
+            except SaveError:
+                continue
+            rank = (save.updated, len(save.moves), candidate != backup)
+            if best is None or rank > best[0]:
+                best = (rank, candidate)
+        if best is None or os.path.lexists(target):
+            continue
+        chosen = best[1]
+        try:
+            if chosen == backup:
+                write_atomic(target, read_regular(chosen))
+            else:
+                replace(chosen, target)
+        except (OSError, SaveError) as exc:
+            LOG.warning("could not bring back %s: %s", target, exc)
+            continue
+        LOG.warning("brought back %s from %s after an interrupted write", target, chosen.name)
+        restored.append(target)
+    for leftovers in temps.values():
+        for name in leftovers:
+            path = folder / name
+            try:
+                if path.is_symlink() or path.is_file():
+                    path.unlink()
+            except OSError:
+                pass
+    return restored
 
 
 def delete_save(path: Path, folder: Path | None = None) -> None:
     """Remove a savegame of the saves folder and its backup."""
     target = safe_save_path(path.name, folder)
-    target.unlink(missing_ok=True)
     backup_path(target).unlink(missing_ok=True)
+    target.unlink(missing_ok=True)
 
 
 class Autosave:
@@ -432,6 +672,8 @@ class Autosave:
         self.path = path
         self.created = created or _now()
         self._counted = False
+        #: moves in the game at the last successful write (``None``: nothing written yet)
+        self.saved_moves: int | None = None
 
     @classmethod
     def for_new_game(cls, match: Match[Any, Any], folder: Path | None = None) -> Autosave:
@@ -447,7 +689,9 @@ class Autosave:
             if not self._counted:
                 record_finished(match)
                 self._counted = True
-            self.path.unlink(missing_ok=True)
+            # the backup first: a crash in between must not leave a backup to bring back
             backup_path(self.path).unlink(missing_ok=True)
+            self.path.unlink(missing_ok=True)
             return
         write_save(self.path, save_from_match(match, self.created))
+        self.saved_moves = len(match.moves)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
+from .atomic import write_atomic
 from .match import Match
 
 FILE_NAME = "statistics.json"
@@ -85,12 +86,6 @@ def record_finished(match: Match[Any, Any]) -> ModeStats | None:
 
 
 def _write(stats: dict[str, dict[str, ModeStats]]) -> None:
-    path = stats_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
     data = {game: {m: asdict(f) for m, f in modes.items()} for game, modes in stats.items()}
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=1, sort_keys=True)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    text = json.dumps(data, indent=1, sort_keys=True)
+    write_atomic(stats_path(), text.encode("utf-8"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QUrl, Signal
@@ -17,10 +18,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.savegame import SaveEntry, delete_save, list_saves, saves_dir
+from ..core.savegame import SaveEntry, SaveError, delete_save, list_saves, saves_dir
 from . import catalog
 from .catalog import game_name
 from .save_errors import describe
+from .style import plain_tooltip
+
+
+def playable(entry: SaveEntry) -> bool:
+    """Whether ``entry`` opens on a table of this app (it passed the check, its game is here)."""
+    return entry.ok and entry.save is not None and catalog.find(entry.save.game_id) is not None
+
+
+def _when(locale: QLocale, moment: datetime) -> str:
+    """A save's date in the local time zone, or in UTC when the platform cannot convert it."""
+    try:
+        local = moment.astimezone().replace(tzinfo=None)
+    except (OverflowError, ValueError, OSError):
+        return moment.strftime("%Y-%m-%d %H:%M UTC")
+    return locale.toString(local, QLocale.FormatType.ShortFormat)
 
 
 class LoadDialog(QDialog):
@@ -83,32 +99,35 @@ class LoadDialog(QDialog):
         self.entries = list_saves(self.folder)
         locale = QLocale()
         for entry in self.entries:
-            if entry.save is not None:
-                save = entry.save
-                when = locale.toString(
-                    save.updated.astimezone().replace(tzinfo=None), QLocale.FormatType.ShortFormat
-                )
+            if playable(entry) and entry.save is not None and entry.summary is not None:
+                save, summary = entry.save, entry.summary  # the summary of the replayed game
                 row = [
                     game_name(save.game_id),
-                    catalog.mode_label(save.game_id, save.summary.mode),
+                    catalog.mode_label(save.game_id, summary.mode),
                     ", ".join(s.name for s in save.seats),
-                    str(save.summary.round),
-                    " · ".join(str(v) for v in save.summary.scores),
-                    when,
+                    str(summary.round),
+                    " · ".join(str(v) for v in summary.scores),
+                    _when(locale, save.updated),
                 ]
                 item = QTreeWidgetItem(row)
             else:
-                assert entry.error is not None
-                item = QTreeWidgetItem([entry.path.name, "", describe(entry.error), "", "", ""])
+                reason = (
+                    describe(entry.error)
+                    if entry.error is not None
+                    else QCoreApplication.translate(
+                        "MainWindow", "This version cannot play that game yet."
+                    )
+                )
+                item = QTreeWidgetItem([entry.path.name, "", reason, "", "", ""])
                 for column in range(6):
                     item.setForeground(column, QColor("#A23B2A"))
-                item.setToolTip(2, describe(entry.error))
+                item.setToolTip(2, plain_tooltip(reason))
             self.tree.addTopLevelItem(item)
         for column in range(6):
             self.tree.resizeColumnToContents(column)
         if self.entries:
             # the newest game that can be opened, else the newest file
-            first = next((i for i, e in enumerate(self.entries) if e.save is not None), 0)
+            first = next((i for i, e in enumerate(self.entries) if playable(e)), 0)
             self.tree.setCurrentItem(self.tree.topLevelItem(first))
         self._update_buttons()
 
@@ -122,13 +141,13 @@ class LoadDialog(QDialog):
 
     def _update_buttons(self) -> None:
         entry = self.selected()
-        self.open_button.setEnabled(entry is not None and entry.save is not None)
+        self.open_button.setEnabled(entry is not None and playable(entry))
         self.delete_button.setEnabled(entry is not None)
 
     def open_selected(self) -> None:
         """Open the selected savegame."""
         entry = self.selected()
-        if entry is None or entry.save is None:
+        if entry is None or not playable(entry):
             return
         self.open_requested.emit(entry.path)
         self.accept()
@@ -155,7 +174,14 @@ class LoadDialog(QDialog):
 
     def _delete_if(self, result: int, entry: SaveEntry) -> None:
         if result == QMessageBox.StandardButton.Yes:
-            delete_save(entry.path, self.folder)
+            try:
+                delete_save(entry.path, self.folder)
+            except (OSError, SaveError) as exc:
+                QMessageBox.warning(
+                    self,
+                    QCoreApplication.translate("LoadDialog", "Delete savegame"),
+                    describe(exc) if isinstance(exc, SaveError) else str(exc),
+                )
             self.refresh()
 
     def reveal_folder(self) -> None:

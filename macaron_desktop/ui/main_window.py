@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+import logging
+import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QThread, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import __version__
 from ..core.registry import get_spec, specs
@@ -20,19 +32,73 @@ from .library import LibraryPage
 
 if TYPE_CHECKING:
     from ..core.match import Match
-    from ..core.savegame import Autosave
+    from ..core.savegame import Autosave, SaveEntry
     from .session import GameSession
+
+LOG = logging.getLogger("macaron_desktop")
+
+
+def recover_saves_folder() -> None:
+    """Bring back what a killed write left in the saves folder (before any game can start).
+
+    Costs one directory listing when there is nothing to do; the savegame code is only
+    loaded after a crash.
+    """
+    from ..core.save_index import interrupted_writes
+
+    if not interrupted_writes():
+        return
+    from ..core.savegame import recover_interrupted_writes
+
+    try:
+        recover_interrupted_writes()
+    except Exception:  # noqa: BLE001 - the library opens whatever happens
+        LOG.exception("recovering the saves folder failed")
+
+
+def _continue_target(entries: list[SaveEntry]) -> SaveEntry | None:
+    """The newest save that opens, is not over, and whose game this window can show."""
+    from .load_dialog import playable
+
+    return next((e for e in entries if playable(e) and not e.finished), None)
+
+
+class SavesScan(QThread):
+    """Start-up's look at the saves folder, off the GUI thread so the window shows at once.
+
+    Judges every save with the full check (read, validate, replay), which needs pydantic
+    and the games' rules; the window picks the Continue game from the result.
+    """
+
+    found = Signal(object)  # list[SaveEntry]
+
+    def run(self) -> None:
+        """Check every file of the saves folder."""
+        from ..core.savegame import list_saves
+
+        try:
+            entries = list_saves()
+        except Exception:  # noqa: BLE001 - a Continue button is never worth a crash
+            LOG.exception("looking at the saves folder failed")
+            entries = []
+        self.found.emit(entries)
 
 
 class MainWindow(QMainWindow):
     """Hosts the library page and, later, a game table in a stack."""
+
+    #: the Continue button shows what the saves folder holds (after start-up's scan)
+    library_refreshed = Signal()
 
     def __init__(
         self,
         settings: Settings,
         languages: LanguageManager,
         language_override: str | None = None,
+        recover_saves: bool = True,
     ) -> None:
+        """``recover_saves``: bring back saves an interrupted write left missing (only
+        safe when no other app writes in the same saves folder)."""
         super().__init__()
         self.setObjectName("MainWindow")
         self.settings = settings
@@ -47,15 +113,44 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.table: QWidget | None = None
         self.stack.addWidget(self.library)
-        self.setCentralWidget(self.stack)
+        #: a failed autosave's explanation; it stays until the game is saved again
+        self.save_problem = QLabel()
+        self.save_problem.setObjectName("SaveProblem")
+        self.save_problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.save_problem.setWordWrap(True)
+        self.save_problem.setStyleSheet(
+            "QLabel#SaveProblem { background: #A23B2A; color: #FFF8EC; padding: 6px 12px; }"
+        )
+        self.save_problem.hide()
+        self._save_error: OSError | Exception | None = None
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_problem)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
         self._build_menus()
         self.retranslate()
         self.resize(self.sizeHint())
         self.library.set_continue(None)
         self._update_actions()
-        # Reading the saves folder needs the savegame code (pydantic): done right after
-        # the first paint, so the window shows as fast as possible.
-        QTimer.singleShot(0, self.refresh_library)
+        #: whether the Continue button reflects the saves folder yet
+        self.library_ready = False
+        self._scan: SavesScan | None = None
+        self._scan_stale = False
+        if recover_saves:
+            recover_saves_folder()
+        # The full check of the saves needs pydantic and the rules: it runs off the GUI
+        # thread, so the window shows as fast as possible.
+        self._scan_deadline = 0.0
+        self._painted = False
+        QTimer.singleShot(0, self._start_scan)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
+        """Note the first paint (the saves are checked only once the window is on screen)."""
+        self._painted = True
+        super().paintEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         """Open at a comfortable size that fits a small laptop screen."""
@@ -164,6 +259,7 @@ class MainWindow(QMainWindow):
         """Re-translate when the language changes."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._show_save_problem()
         super().changeEvent(event)
 
     # -- actions -------------------------------------------------------------------------
@@ -174,18 +270,59 @@ class MainWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.library)
 
-    def refresh_library(self) -> None:
-        """Update the Continue button and the game actions."""
-        from ..core.save_index import newest_unfinished
+    def _start_scan(self) -> None:
+        if self._scan_stale or self._scan is not None:
+            return
+        from ..core.save_index import SUFFIX, saves_dir
 
-        entry = newest_unfinished()
+        try:
+            names = os.listdir(saves_dir())
+        except OSError:
+            names = []
+        if not any(n.endswith(SUFFIX) and not n.startswith(".") for n in names):
+            self._show_continue(None)  # nothing to check: no thread, no pydantic
+            return
+        # Wait for the first paint: the check's imports would compete with it for the GIL.
+        now = time.monotonic()
+        if not self._scan_deadline:
+            self._scan_deadline = now + 1.0
+        if not self._painted and now < self._scan_deadline:
+            QTimer.singleShot(10, self._start_scan)
+            return
+        scan = SavesScan()
+        scan.found.connect(self._scan_done)
+        self._scan = scan
+        scan.start()
+
+    def _scan_done(self, entries: list[SaveEntry]) -> None:
+        if self._scan is not None:
+            self._scan.wait()
+            self._scan = None
+        if not self._scan_stale:  # a refresh since then knows better
+            self._show_continue(_continue_target(entries))
+
+    def _stop_scan(self) -> None:
+        if self._scan is not None:
+            self._scan.wait(10_000)
+
+    def refresh_library(self) -> None:
+        """Update the Continue button (with the full check of the saves) and the actions."""
+        from ..core.savegame import list_saves
+
+        self._scan_stale = True
+        self._show_continue(_continue_target(list_saves()))
+
+    def _show_continue(self, entry: SaveEntry | None) -> None:
         label = None
-        if entry is not None:
-            label = game_name(entry.game_id)
-            if entry.mode:
-                label += " · " + catalog.mode_label(entry.game_id, entry.mode)
+        if entry is not None and entry.save is not None:
+            label = game_name(entry.save.game_id)
+            mode = entry.summary.mode if entry.summary is not None else ""
+            if mode:
+                label += " · " + catalog.mode_label(entry.save.game_id, mode)
         self.library.set_continue(label)
         self._update_actions()
+        self.library_ready = True
+        self.library_refreshed.emit()
 
     def _update_actions(self) -> None:
         playing = self.session is not None
@@ -226,6 +363,8 @@ class MainWindow(QMainWindow):
         session.moved.connect(lambda *_: self._update_actions())
         session.reset.connect(self._update_actions)
         session.finished.connect(self._on_finished)
+        session.save_failed.connect(self._save_failed)
+        session.saved.connect(self._saved)
         self.session = session
         self.table = entry.create_table(session, self)
         self.stack.addWidget(self.table)
@@ -236,6 +375,31 @@ class MainWindow(QMainWindow):
 
     def _on_finished(self) -> None:
         self._update_actions()
+
+    def _save_failed(self, error: Exception) -> None:
+        self._save_error = error
+        self._show_save_problem()
+
+    def _saved(self) -> None:
+        if self._save_error is not None:
+            self._save_error = None
+            self.save_problem.hide()
+
+    def _show_save_problem(self) -> None:
+        if self._save_error is None or self.session is None:
+            self.save_problem.hide()
+            return
+        from .save_errors import describe_save_failure
+
+        autosave = self.session.autosave
+        self.save_problem.setText(
+            describe_save_failure(
+                self._save_error,
+                getattr(autosave, "saved_moves", None),
+                getattr(autosave, "path", None),
+            )
+        )
+        self.save_problem.show()
 
     def leave_game(self) -> bool:
         """Close the running game (asking first, per the setting); False if the player stays."""
@@ -264,22 +428,24 @@ class MainWindow(QMainWindow):
             self.table.deleteLater()
         self.session = None
         self.table = None
+        self._save_error = None
+        self.save_problem.hide()
         self.stack.setCurrentWidget(self.library)
         self.refresh_library()
 
     def shutdown(self) -> None:
         """Stop a running game's bot thread before the application goes away."""
+        self._stop_scan()
         if self.session is not None:
             self.session.close()
 
     def resume_path(self, path: Path, copy_to_saves: bool = False) -> bool:
         """Open a savegame file; a problem is reported and the file left untouched."""
-        from ..core.savegame import Autosave, SaveError, read_with_backup, restore_match
+        from ..core.savegame import Autosave, SaveError, open_save
         from .save_errors import describe
 
         try:
-            save, from_backup = read_with_backup(path)
-            match = restore_match(save)
+            opened = open_save(path)
         except SaveError as error:
             self._report(
                 QCoreApplication.translate("MainWindow", "Cannot open the savegame"),
@@ -288,11 +454,11 @@ class MainWindow(QMainWindow):
             return False
         # A file from elsewhere (or a damaged one recovered from its backup) continues as
         # a new autosave, so the original file is never written over.
-        if copy_to_saves or from_backup:
-            autosave = Autosave.for_new_game(match)
+        if copy_to_saves or opened.from_backup:
+            autosave = Autosave.for_new_game(opened.match)
         else:
-            autosave = Autosave(path, save.created)
-        if not self.open_match(match, autosave):
+            autosave = Autosave(path, opened.save.created)
+        if not self.open_match(opened.match, autosave):
             self._report(
                 QCoreApplication.translate("MainWindow", "Cannot open the savegame"),
                 QCoreApplication.translate("MainWindow", "This version cannot play that game yet."),
@@ -301,12 +467,14 @@ class MainWindow(QMainWindow):
         return True
 
     def continue_game(self) -> None:
-        """Resume the most recent unfinished game."""
-        from ..core.save_index import newest_unfinished
+        """Resume the most recent unfinished game that opens."""
+        from ..core.savegame import list_saves
 
-        entry = newest_unfinished()
+        entry = _continue_target(list_saves())
         if entry is not None:
             self.resume_path(entry.path)
+        else:
+            self.refresh_library()
 
     def open_load_dialog(self) -> None:
         """Show every saved game."""
@@ -489,4 +657,5 @@ class MainWindow(QMainWindow):
         if self.session is not None and not self.leave_game():
             event.ignore()
             return
+        self._stop_scan()
         event.accept()

@@ -49,8 +49,10 @@ class GameSession(QObject):
     reset = Signal()
     #: the game is over
     finished = Signal()
-    #: an autosave failed (the game goes on; the message says why)
-    save_failed = Signal(str)
+    #: an autosave failed (the game goes on): the exception that says why
+    save_failed = Signal(object)
+    #: an autosave succeeded (after a failure, the game is safe on disk again)
+    saved = Signal()
     _request = Signal(int, int, object, object, object, object)
 
     def __init__(
@@ -174,6 +176,8 @@ class GameSession(QObject):
             return
         try:
             self.autosave(self.match)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:  # a full disk, a read-only folder, ...
             LOG.warning("autosave failed: %s", exc)
-            self.save_failed.emit(str(exc))
+            self.save_failed.emit(exc)
+            return
+        self.saved.emit()

@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` exactly (Qt otherwise guesses whether it is rich text)."""
+    return "<qt>" + html.escape(text) + "</qt>" if text else ""
+
 
 STYLE_SHEET = """
 QMainWindow, QStackedWidget > QWidget#LibraryPage { background: #F6EFE4; }

@@ -15,10 +15,10 @@ from hypothesis import strategies as st
 from macaron_desktop.core import savegame
 from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.match import Match, SeatSpec
-from macaron_desktop.core.save_index import newest_unfinished
 from macaron_desktop.core.savegame import (
     Autosave,
     SaveError,
+    continue_target,
     list_saves,
     load_match,
     read_save,
@@ -112,7 +112,7 @@ def test_a_write_killed_half_way_leaves_the_previous_save_loadable(
     def crash(*_args: object) -> None:
         raise OSError("power cut")
 
-    monkeypatch.setattr(savegame.os, "replace", crash)
+    monkeypatch.setattr(os, "replace", crash)  # what the one atomic writer calls
     with pytest.raises(OSError):
         write_save(path, save_from_match(played(8, 6)))
     monkeypatch.undo()
@@ -212,8 +212,8 @@ def test_autosave_lists_newest_first_and_finished_games_feed_statistics(tmp_path
         e.save.updated for e in entries if e.save
     ] == sorted([e.save.updated for e in entries if e.save], reverse=True)
     assert any(e.error is not None and e.path.name == "broken.json" for e in entries)
-    quick = newest_unfinished(tmp_path)
-    assert quick is not None and quick.path == second.path
+    target = continue_target(tmp_path)
+    assert target is not None and target.path == second.path
     # finish the newer game: it leaves the list and is counted
     bot = RandomBot()
     while not newer.finished:

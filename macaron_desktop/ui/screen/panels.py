@@ -7,6 +7,7 @@ shows the winners, a score chart round by round, and what to do next.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
@@ -101,10 +102,14 @@ class SummaryPanel(Overlay):
             self.grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
         for line, row in enumerate(summary.rows, start=1):
             for column, text in enumerate(row):
-                self.grid.addWidget(QLabel(text), line, column)
+                cell = QLabel(text)
+                cell.setTextFormat(Qt.TextFormat.PlainText)  # cells hold player names
+                self.grid.addWidget(cell, line, column)
         line = len(summary.rows) + 1
         for note in summary.notes:
-            self.grid.addWidget(QLabel(note), line, 0, 1, columns)
+            label = QLabel(note)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            self.grid.addWidget(label, line, 0, 1, columns)
             line += 1
         self.button.setText(
             summary.go_on or QCoreApplication.translate("GameScreen", "&Next round")
@@ -230,7 +235,9 @@ class GameOver(Overlay):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.title.setText(QCoreApplication.translate("GameScreen", "Game over"))
-        names = [self.sides[w] for w in self.winner_sides if w < len(self.sides)]
+        names = [
+            html.escape(self.sides[w]) for w in self.winner_sides if w < len(self.sides)
+        ]  # rich text
         if len(names) > 1:
             text = QCoreApplication.translate("GameScreen", "Shared victory: %1!").replace(
                 "%1", " & ".join(names)
@@ -239,7 +246,9 @@ class GameOver(Overlay):
             text = QCoreApplication.translate("GameScreen", "%1 wins!").replace("%1", names[0])
         else:
             text = ""
-        final = " · ".join(f"{n} {s}" for n, s in zip(self.sides, self.scores, strict=False))
+        final = " · ".join(
+            f"{html.escape(n)} {s}" for n, s in zip(self.sides, self.scores, strict=False)
+        )
         self.winners.setText(
             f"<b>{text}</b><br>"
             + QCoreApplication.translate("GameScreen", "Final scores: %1").replace("%1", final)

@@ -43,6 +43,7 @@ class PrivacyScreen(QWidget):
         self.panel.setMinimumWidth(420)
         self.title = QLabel()
         self.title.setObjectName("PrivacyTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
         self.button.setObjectName("PrivacyButton")

@@ -128,6 +128,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self._message = QLabel(self.viewport())
         self._message.setObjectName("TableMessage")
+        self._message.setTextFormat(Qt.TextFormat.PlainText)  # messages may hold names
         self._message.setStyleSheet(MESSAGE_STYLE)
         self._message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._message.setWordWrap(True)

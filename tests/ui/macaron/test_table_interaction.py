@@ -208,4 +208,5 @@ def test_a_failed_autosave_is_reported_and_the_game_goes_on(
     moves = len(table.match.moves)
     player.step()
     assert len(table.match.moves) > moves
-    assert "could not be saved" in table.view.message()
+    banner = table.window_.save_problem  # the window says it, for every game
+    assert banner.isVisible() and "could not be saved: the disk is full" in banner.text()

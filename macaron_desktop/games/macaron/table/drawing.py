@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QPen
 
 from macaron_desktop.resources import asset
+from macaron_desktop.ui.style import plain_tooltip
 from macaron_desktop.ui.table import (
     DECOR_Z,
     CardItem,
@@ -155,7 +156,9 @@ class TableDrawing:
         colour: str | None = None,
         interactive: bool = False,
     ) -> TokenItem:
-        return self.items.token(key, path, centre, size, tooltip, colour, interactive)
+        return self.items.token(
+            key, path, centre, size, plain_tooltip(tooltip), colour, interactive
+        )  # tips may hold names
 
     # =========================================================================== layout
     def layout(self, view: MacaronView, animate: bool) -> None:
