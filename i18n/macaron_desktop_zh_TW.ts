@@ -61,10 +61,6 @@
         <translation>按一下或按 Enter 繼續。</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>無法儲存遊戲：%1</translation>
-    </message>
-    <message>
         <source>&amp;Yes</source>
         <translation>是(&amp;Y)</translation>
     </message>

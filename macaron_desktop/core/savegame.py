@@ -575,13 +575,21 @@ def _save_names(folder: Path) -> list[str]:
     return sorted(n for n in names if n.endswith(SUFFIX) and not n.startswith("."))
 
 
-def list_saves(folder: Path | None = None) -> list[SaveEntry]:
+def list_saves(
+    folder: Path | None = None, stop: Callable[[], bool] | None = None
+) -> list[SaveEntry]:
     """Every file named like a save in the folder, newest first, damaged ones with their error.
 
-    Each file is judged on its own by :func:`open_save`; nothing is written.
+    Each file is judged on its own by :func:`open_save`; nothing is written. ``stop`` is
+    asked before each file: once it says yes, the files not yet judged are left out (the
+    app is closing and nobody will read the list).
     """
     folder = folder or saves_dir()
-    entries = [check_entry(folder / name) for name in _save_names(folder)]
+    entries = []
+    for name in _save_names(folder):
+        if stop is not None and stop():
+            break
+        entries.append(check_entry(folder / name))
     return sorted(entries, key=lambda e: e.sort_key, reverse=True)
 
 

@@ -14,7 +14,7 @@ never play into a moving table. Around the board it gives every game the same co
 * the frame of a round summary, game over with a score chart, play again;
 * keys for everything: the table's arrows, Enter, Space and Escape reach the board, the
   prompt bar and the panels, so a whole game can be played without a mouse;
-* the notice when an autosave failed.
+* (an autosave that failed is announced by the window, above every screen).
 
 The screen never decides rules: it asks the match, and the board turns gestures into
 proposed actions.
@@ -22,6 +22,7 @@ proposed actions.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -91,6 +92,7 @@ class GameScreen(QWidget):
         self.animator = self.view.animator
         self.status = QLabel()
         self.status.setObjectName("GameStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it holds player names
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.scores = QLabel()
         self.scores.setObjectName("GameScores")
@@ -133,7 +135,6 @@ class GameScreen(QWidget):
         session.moved.connect(self.on_moved)
         session.human_turn.connect(self.on_human_turn)
         session.reset.connect(self.on_reset)
-        session.save_failed.connect(self._save_failed)
         self.view.resized.connect(self._on_resized)
         self.view.key_action.connect(self.on_key)
         self.view.installEventFilter(self)
@@ -419,14 +420,6 @@ class GameScreen(QWidget):
         window.close_game()
         window.open_match(match, Autosave.for_new_game(match))
 
-    def _save_failed(self, reason: str) -> None:
-        self.view.show_message(
-            QCoreApplication.translate("GameScreen", "The game could not be saved: %1").replace(
-                "%1", reason
-            ),
-            6000,
-        )
-
     # =========================================================================== log
     def _rebuild_log(self) -> None:
         events = self.board.events(self.current())
@@ -541,10 +534,11 @@ class GameScreen(QWidget):
         for index, (name, score) in enumerate(zip(names, scores, strict=False)):
             colour = self.seat_colour(index)
             rows.append(
-                f"<tr><td><span style='color:{colour}'>■</span> {name}</td>"
+                f"<tr><td><span style='color:{colour}'>■</span> {html.escape(name)}</td>"
                 f"<td align='right'><b>{score}</b></td></tr>"
             )
         heading = self.board.score_heading(view)
+        heading = html.escape(heading)  # it may name a player
         self.scores.setText(f"{heading}<table width='100%'>{''.join(rows)}</table>")
 
     def _update_buttons(self, view: Any) -> None:

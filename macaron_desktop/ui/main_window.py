@@ -77,7 +77,7 @@ class SavesScan(QThread):
         from ..core.savegame import list_saves
 
         try:
-            entries = list_saves()
+            entries = list_saves(stop=self.isInterruptionRequested)
         except Exception:  # noqa: BLE001 - a Continue button is never worth a crash
             LOG.exception("looking at the saves folder failed")
             entries = []
@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         #: whether the Continue button reflects the saves folder yet
         self.library_ready = False
         self._scan: SavesScan | None = None
+        self._scan_stopped = False
         self._scan_stale = False
         if recover_saves:
             recover_saves_folder()
@@ -271,7 +272,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.library)
 
     def _start_scan(self) -> None:
-        if self._scan_stale or self._scan is not None:
+        if self._scan_stale or self._scan is not None or self._scan_stopped:
             return
         from ..core.save_index import SUFFIX, saves_dir
 
@@ -302,8 +303,14 @@ class MainWindow(QMainWindow):
             self._show_continue(_continue_target(entries))
 
     def _stop_scan(self) -> None:
+        # A start still waiting on a timer must not begin once the app is closing: the
+        # thread would outlive the window, and Qt aborts on a running thread destroyed.
+        self._scan_stopped = True
         if self._scan is not None:
-            self._scan.wait(10_000)
+            # It stops before its next file; one file's check is bounded (size, depth,
+            # moves), so this wait ends, and Qt never sees a running thread destroyed.
+            self._scan.requestInterruption()
+            self._scan.wait()
 
     def refresh_library(self) -> None:
         """Update the Continue button (with the full check of the saves) and the actions."""

@@ -71,9 +71,9 @@ def toy_in_library(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Itera
         session.moved.connect(lambda *_: session.advance())
         return QLabel("toy table")
 
-    entry = GameEntry(
-        "toy", "Toy", "2", "A test game", "library/macaron.svg", new_game, create_table
-    )
+    from macaron_desktop.games.toy.spec import SPEC
+
+    entry = GameEntry(SPEC._replace(picture="library/macaron.svg"), new_game, create_table)
     monkeypatch.setattr(catalog, "_ENTRIES", [entry])
     monkeypatch.setattr(catalog, "_loaded", True)
     yield
@@ -178,9 +178,9 @@ def test_a_failed_save_is_said_in_the_players_language_until_the_next_good_save(
         session.moved.connect(lambda *_: session.advance())
         return QLabel("toy table")
 
-    entry = GameEntry(
-        "toy", "Toy", "2", "A test game", "library/macaron.svg", new_game, create_table
-    )
+    from macaron_desktop.games.toy.spec import SPEC
+
+    entry = GameEntry(SPEC._replace(picture="library/macaron.svg"), new_game, create_table)
     monkeypatch.setattr(catalog, "_ENTRIES", [entry])
     monkeypatch.setattr(catalog, "_loaded", True)
     window = new_window(qtbot, "zh_TW")

@@ -51,5 +51,5 @@ def test_a_name_made_of_tags_is_drawn_as_typed(
         if table.summary.isVisible():
             break
         player.step()
-    assert {"MacaronScores", "MacaronStatus"} <= seen_in
+    assert {"GameScores", "GameStatus"} <= seen_in
     assert table.summary.isVisible() and "overlay" in seen_in
