@@ -626,69 +626,28 @@
 <context>
     <name>MacaronNewGame</name>
     <message>
-        <source>Player</source>
-        <extracomment>Names given to bots, one per seat after the first.</extracomment>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>New game of Macaron</source>
-        <translation>新的《Macaron》遊戲</translation>
-    </message>
-    <message>
-        <source>&amp;Mode:</source>
-        <translation>模式(&amp;M)：</translation>
+        <source>You (solo: you always start)</source>
+        <translation>你（單人模式：你一定是起始玩家）</translation>
     </message>
     <message>
         <source>&amp;Scoring side:</source>
         <translation>計分方式(&amp;S)：</translation>
     </message>
     <message>
+        <source>Standard: bet on the row of the gift-box track you will reach. Advanced: bet on the exact number of gift boxes, for more points.</source>
+        <translation>標準面：下注你會到達點心盒軌的哪一層。進階面：下注確切的點心盒數量，猜中可得更多勝利點數。</translation>
+    </message>
+    <message>
         <source>&amp;Play to:</source>
         <translation>目標分數(&amp;P)：</translation>
     </message>
     <message>
+        <source>30 points only on the advanced side.</source>
+        <translation>只有進階面可以選 30 點。</translation>
+    </message>
+    <message>
         <source>Bot (random)</source>
         <translation>電腦（隨機）</translation>
-    </message>
-    <message>
-        <source>S&amp;tart player:</source>
-        <translation>起始玩家(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>種子碼(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>The same seed and the same moves always give the same game.</source>
-        <translation>相同的種子碼搭配相同的操作，一定會產生相同的牌局。</translation>
-    </message>
-    <message>
-        <source>Seats (clockwise)</source>
-        <translation>座位（順時針）</translation>
-    </message>
-    <message>
-        <source>Solo against Emma</source>
-        <translation>單人模式（對戰 Emma）</translation>
-    </message>
-    <message>
-        <source>2 players</source>
-        <translation>2 位玩家</translation>
-    </message>
-    <message>
-        <source>3 players</source>
-        <translation>3 位玩家</translation>
-    </message>
-    <message>
-        <source>4 players</source>
-        <translation>4 位玩家</translation>
-    </message>
-    <message>
-        <source>2 vs 2 teams</source>
-        <translation>2 對 2 團體對抗</translation>
-    </message>
-    <message>
-        <source>5 players</source>
-        <translation>5 位玩家</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -699,28 +658,12 @@
         <translation>進階</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>座位 %1</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>真人</translation>
-    </message>
-    <message>
         <source>Bot (beginner)</source>
         <translation>電腦（初級）</translation>
     </message>
     <message>
-        <source>Emma</source>
-        <translation>Emma</translation>
-    </message>
-    <message>
         <source>%1 points</source>
         <translation>%1 點</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>隨機</translation>
     </message>
 </context>
 <context>
@@ -877,6 +820,87 @@
     <message>
         <source>About Macaron Desktop</source>
         <translation>關於 Macaron Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player</source>
+        <extracomment>names the bots get, seat by seat after the first player seat (proper names: the same in every language)</extracomment>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>電腦玩家 %1</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>新的《%1》遊戲</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation>座位（順時針）</translation>
+    </message>
+    <message>
+        <source>S&amp;tart player:</source>
+        <translation>起始玩家(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>種子碼(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards: enter a seed you played to play that deal again.</source>
+        <translation>相同的種子碼會發出相同的牌：輸入玩過的種子碼，就能再玩一次同一副牌。</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w seed</source>
+        <translation>新種子碼(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Draw another seed at random.</source>
+        <translation>隨機抽一個新的種子碼。</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <extracomment>the colours of the team tags, side by side (warm tones that read on the paper style) whether the player typed a name or chose who plays this seat a seat&apos;s name or who plays it changed</extracomment>
+        <translation>真人玩家</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>隊伍 %1</translation>
+    </message>
+    <message>
+        <source>Seats %1 against seats %2</source>
+        <translation>座位 %1 對抗座位 %2</translation>
+    </message>
+    <message>
+        <source>Teams: %1</source>
+        <translation>隊伍：%1</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>座位 &amp;%1：</translation>
+    </message>
+    <message>
+        <source>played by the rules</source>
+        <translation>由規則操作</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
     </message>
 </context>
 <context>

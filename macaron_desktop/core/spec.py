@@ -79,6 +79,10 @@ class ModeSpec(NamedTuple):
     config: Mapping[str, Any]
     #: scoring sides as seat lists (teams); empty when every seat scores alone
     sides: tuple[tuple[int, ...], ...] = ()
+    #: the seat that always starts in this mode, when the rules fix it (players cannot
+    #: choose a start player then); ``start_note`` is how the new-game dialog says so
+    fixed_start: int | None = None
+    start_note: Text | None = None
 
     @property
     def player_seats(self) -> tuple[int, ...]:
@@ -116,6 +120,8 @@ class OptionSpec(NamedTuple):
     default: str | int
     #: one line for ``--help`` (English, like the rest of the command line)
     help: str = ""
+    #: what the choices mean, shown under the option in the new-game dialog
+    note: Text | None = None
 
     @property
     def flag(self) -> str:
@@ -239,6 +245,9 @@ class GameSpec(NamedTuple):
     bots: tuple[BotLevel, ...] = ()
     #: the level a new bot seat gets
     default_bot: str = "random"
+    #: the config key of the start player (``None`` for random, or a seat), when players
+    #: may choose who starts; ``None``: the game has no such choice
+    start_player_key: str | None = None
     credit: Credit | None = None
     #: rules pages per language (asset paths); English is the fallback
     rules_pages: Mapping[str, str] = _NOTHING

@@ -43,6 +43,8 @@ MODES = (
         QT_TRANSLATE_NOOP("Macaron", "solo against Emma"),
         (PLAYER_SEAT, EMMA),
         {"mode": "solo"},
+        fixed_start=0,
+        start_note=QT_TRANSLATE_NOOP("MacaronNewGame", "You (solo: you always start)"),
     ),
     _mode("2p", QT_TRANSLATE_NOOP("Macaron", "2 players"), 2),
     _mode("3p", QT_TRANSLATE_NOOP("Macaron", "3 players"), 3),
@@ -61,6 +63,11 @@ OPTIONS = (
         ),
         default="standard",
         help="track side (default standard)",
+        note=QT_TRANSLATE_NOOP(
+            "MacaronNewGame",
+            "Standard: bet on the row of the gift-box track you will reach. "
+            "Advanced: bet on the exact number of gift boxes, for more points.",
+        ),
     ),
     # RULINGS 1.6: 10, 15 or 20 on the standard side; 30 on the advanced side only
     OptionSpec(
@@ -74,6 +81,7 @@ OPTIONS = (
         ),
         default=10,
         help="VP to end (default 10; 30 on the advanced side only)",
+        note=QT_TRANSLATE_NOOP("MacaronNewGame", "30 points only on the advanced side."),
     ),
 )
 
@@ -179,6 +187,7 @@ SPEC = GameSpec(
         ),
     ),
     default_bot="basic",
+    start_player_key="start_player",
     credit=Credit("Ta-Te Wu", "Sunrise Tornado Game Studio"),
     rules_pages={"en": "rules/macaron/en.html", "zh_TW": "rules/macaron/zh_TW.html"},
     art="macaron",

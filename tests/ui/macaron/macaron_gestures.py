@@ -20,11 +20,12 @@ from macaron_desktop.games.macaron.actions import (
     PlayCard,
     SkipBet,
 )
+from macaron_desktop.games.macaron.spec import SPEC
 from macaron_desktop.games.macaron.state import Phase
 from macaron_desktop.games.macaron.table.entry import start
-from macaron_desktop.games.macaron.table.new_game import NewGame, default_seats
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
+from macaron_desktop.ui.new_game import NewGame, default_seats
 from macaron_desktop.ui.table import DraggableItem, DropZone
 
 
@@ -38,7 +39,7 @@ def open_game(
 ) -> GameScreen:
     game = NewGame(
         {"mode": mode, "scoring": "standard", "target": 10, "start_player": None, **config},
-        seats or default_seats(mode, "Ana"),
+        seats or default_seats(SPEC, mode, "Ana"),
         seed,
     )
     start(window, game)

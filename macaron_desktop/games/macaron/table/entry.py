@@ -2,7 +2,8 @@
 
 The spec (``games/macaron/spec.py``) names this module; the library imports it only when
 a player first starts or opens a Macaron game, and it loads nothing heavy itself: the
-rules, the dialog and the table are imported when first used.
+rules, the dialog and the table are imported when first used. The new-game dialog is the
+shared one (``ui/new_game_dialog.py``), read from the spec.
 """
 
 from __future__ import annotations
@@ -10,44 +11,38 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..spec import SPEC
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from macaron_desktop.core.messages import Message
     from macaron_desktop.ui.main_window import MainWindow
+    from macaron_desktop.ui.new_game import NewGame
     from macaron_desktop.ui.session import GameSession
-
-    from .new_game import NewGame
 
 
 def start(window: MainWindow, game: NewGame) -> None:
     """Deal a new game as set up and put it on the table (autosaved from the start)."""
-    from macaron_desktop.core.match import Match
-    from macaron_desktop.core.savegame import Autosave
+    from macaron_desktop.ui.new_game import start_game
 
-    from ..rules import GAME
-
-    match = Match(GAME, game.config, game.seed, game.seats)
-    window.open_match(match, Autosave.for_new_game(match))
+    start_game(window, SPEC, game)
 
 
 def new_game(window: MainWindow) -> None:
-    """Show the new-game dialog; start the game the player sets up."""
-    from .new_game import NewGameDialog
+    """Show the new-game dialog (the shared one, read from Macaron's spec)."""
+    from macaron_desktop.ui.new_game import ask_new_game
 
-    dialog = NewGameDialog(window)
-    dialog.accepted.connect(lambda: start(window, dialog.result_game()))
-    dialog.open()
-    window.new_game_dialog = dialog  # type: ignore[attr-defined]
+    ask_new_game(window, SPEC)
 
 
 def quick_start(
     window: MainWindow, mode: str, options: Mapping[str, Any], seed: int | None
 ) -> None:
     """Start a default game of ``mode`` with ``options`` at once (``--new macaron``)."""
-    from .new_game import quick_game
+    from macaron_desktop.ui.new_game import quick_start as start_at_once
 
-    start(window, quick_game(mode, seed, options))
+    start_at_once(window, SPEC, mode, options, seed)
 
 
 def create_table(session: GameSession, window: MainWindow) -> QWidget:
