@@ -298,3 +298,23 @@ def test_a_new_pixel_ratio_redraws_the_pictures_in_place(viewer: RulesViewer) ->
     QCoreApplication.sendEvent(viewer, QEvent(QEvent.Type.DevicePixelRatioChange))
     assert bar.value() == before
     assert "Allergen" in viewer.browser.toPlainText()
+
+
+@pytest.mark.parametrize(
+    ("tag", "rulebook_words"),
+    [
+        ("1.3.4", {"en": "left neighbour", "zh_TW": "左手邊"}),
+        ("1.7-follow-royal", {"en": "Allergen pile", "zh_TW": "過敏原牌堆"}),
+    ],
+)
+def test_a_house_tag_covers_only_the_clause_the_app_added(
+    tag: str, rulebook_words: dict[str, str]
+) -> None:
+    """The rulebook's own part of a rule stands outside the tagged paragraph or item."""
+    for language in PAGES:
+        text = page_text(language)
+        end = text.index(f"<!-- R {tag} -->")
+        start = max(text.rfind("<p>", 0, end), text.rfind("<li>", 0, end))
+        tagged = text[start:end]
+        assert rulebook_words[language] not in tagged, (language, tagged)
+        assert rulebook_words[language] in text
