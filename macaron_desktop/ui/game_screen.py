@@ -538,7 +538,6 @@ class GameScreen(QWidget):
                 f"<td align='right'><b>{score}</b></td></tr>"
             )
         heading = self.board.score_heading(view)
-        heading = html.escape(heading)  # it may name a player
         self.scores.setText(f"{heading}<table width='100%'>{''.join(rows)}</table>")
 
     def _update_buttons(self, view: Any) -> None:

@@ -53,3 +53,12 @@ def test_a_name_made_of_tags_is_drawn_as_typed(
         player.step()
     assert {"GameScores", "GameStatus"} <= seen_in
     assert table.summary.isVisible() and "overlay" in seen_in
+
+
+def test_the_side_panel_heading_stays_formatted(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Escaping the names must not escape the game's own markup above them."""
+    table = open_game(make_window(), qtbot, "4p", 5)
+    text = shown(table.scores)
+    assert "4 players" in text and "<b>" not in text and "<br>" not in text
