@@ -47,6 +47,9 @@ WIN = 25.0
 #: how many series the rollout policy looks at per well (the basic bot: 4000)
 ROLLOUT_NODES = 150
 
+#: passing is tried only when the best series is worth less than this (basic's value)
+PASS_WORTH_TRYING = 3.0
+
 _IN_HAND = (Phase.TURN, Phase.SERIES, Phase.MOVE_MACA)
 
 
@@ -68,6 +71,19 @@ class RolloutPolicy:
         self.nodes = nodes
         #: seat -> (well, the whole series planned on it)
         self.plans: dict[int, tuple[int, tuple[Any, ...]]] = {}
+        #: seat -> (the collections and the late flag they were made for, the weights)
+        self._weights: dict[int, tuple[Any, bool, _Weights]] = {}
+
+    def weights(self, state: MacarenaState, seat: int) -> _Weights:
+        """The basic bot's weights for ``seat``; made again only when a collection grew
+        (or the hand reached its end phase), which is rare in a rollout."""
+        late = len(state.deck) - state.drawn <= 2 * state.players
+        kept = self._weights.get(seat)
+        if kept is not None and kept[0] is state.collections and kept[1] == late:
+            return kept[2]
+        weights = _state_weights(state, seat)
+        self._weights[seat] = (state.collections, late, weights)
+        return weights
 
     def __call__(
         self, state: MacarenaState, seat: int, legal: Sequence[Any], rng: random.Random
@@ -90,7 +106,7 @@ class RolloutPolicy:
 
             return min(legal, key=lambda a: (reuse(a.from_well), a.from_well))
         if phase is Phase.HAND_OVER:
-            margin = _state_weights(state, seat).margin
+            margin = self.weights(state, seat).margin
             held = [e for e in ELEMENTS if e in state.elements[seat]]
             return HAND_OVER[max(held, key=lambda e: margin[e])]
         if phase is Phase.BUY:
@@ -99,7 +115,7 @@ class RolloutPolicy:
 
     def _turn(self, state: MacarenaState, seat: int, legal: Sequence[Any]) -> Any:
         hand = state.hands[seat]
-        weights = _state_weights(state, seat)
+        weights = self.weights(state, seat)
         best_value, best = float("-inf"), None
         for action in legal:
             if action is PASS:
@@ -126,7 +142,7 @@ class RolloutPolicy:
         if plan is None or plan[0] != state.well or plan[1][: len(series)] != series:
             top = state.wells[state.well][-1]  # type: ignore[index]
             _, more = best_extension(
-                top, series, state.hands[seat], _state_weights(state, seat), self.nodes
+                top, series, state.hands[seat], self.weights(state, seat), self.nodes
             )
             plan = (state.well, series + more)  # type: ignore[assignment]
             self.plans[seat] = plan  # type: ignore[assignment]
@@ -201,11 +217,18 @@ class MacarenaSupport(SearchSupport):
                 if isinstance(action, ChooseWell):
                     value, _ = best_extension(view.top(action.well), (), view.hand, weights)
                     scored.append((-value, action.well, action))
-            wells = [a for _, _, a in sorted(scored)[: self.width]]
+            ranked = sorted(scored)
+            wells = [a for _, _, a in ranked[: self.width]]
             out = [first] + [a for a in wells if a != first]
-            if first is not PASS:
+            # Passing gives up the Macas and a turn: worth weighing only when the best
+            # series is poor.
+            if first is not PASS and (not ranked or -ranked[0][0] < PASS_WORTH_TRYING):
                 out.append(PASS)
             return out
+        if view.phase is Phase.SERIES:
+            # Go on as the basic bot would, or stop here: other cards are weighed when the
+            # well is chosen (the rollout plans the best series on it).
+            return [first] + ([FINISH] if first is not FINISH and FINISH in legal else [])
         rest = [a for a in legal if a != first and not isinstance(a, TakeBack)]
         return [first, *rest]
 
