@@ -63,6 +63,11 @@ class SearchSupport:
     Subclass and override what the game knows better. ``game`` is the rules object.
     """
 
+    #: added to the first candidate's mean: the game's own choice is kept unless another
+    #: is better by more than this (a few sampled worlds are noisy; a sound heuristic
+    #: should not be left for noise)
+    first_bonus: float = 0.0
+
     def __init__(self, game: Game[Any, Any]) -> None:
         self.game = game
 
@@ -118,8 +123,11 @@ class RoundSupport(SearchSupport):
     (``{"round": n, "scores": [...]}``): rollouts end when the round changes (or the game
     ends) and a position is worth the seat's side's score minus the best other side's.
 
-    ``policy_bot`` makes the rollout policy (a :class:`BotPolicy`); ``side_of`` maps a
-    seat to its index in ``scores`` (default: the seat itself; teams need their own).
+    ``policy_bot`` makes the rollout policy (a :class:`BotPolicy`) and orders the
+    candidates: its choice first, then at most ``max_candidates - 1`` others spread evenly
+    over the legal list (a choice of three cards out of ten has 120 actions). ``side_of``
+    maps a seat to its index in ``scores`` (default: the seat modulo the number of
+    scores, which is the seat itself, or its team when partners sit opposite).
     """
 
     def __init__(
@@ -128,12 +136,24 @@ class RoundSupport(SearchSupport):
         policy_bot: Callable[[], Bot] | None = None,
         side_of: Callable[[Any, int], int] | None = None,
         win_value: float = 100.0,
+        max_candidates: int = 8,
     ) -> None:
         super().__init__(game)
         self._summary: Callable[[Any], dict[str, Any]] = game.summary  # type: ignore[attr-defined]
-        self._policy = BotPolicy(game, policy_bot()) if policy_bot is not None else None
-        self._side_of = side_of or (lambda state, seat: seat)
+        self._bot = policy_bot() if policy_bot is not None else None
+        self._policy = BotPolicy(game, self._bot) if self._bot is not None else None
+        self._side_of = side_of or (lambda state, seat: seat % len(self._summary(state)["scores"]))
         self.win_value = win_value
+        self.max_candidates = max_candidates
+
+    def candidates(self, view: Any, legal: Sequence[Any]) -> Sequence[Any]:
+        """The bot's choice first, then others spread over ``legal``."""
+        if self._bot is None:
+            return legal[: self.max_candidates]
+        first = self._bot.choose(view, legal, random.Random(0))
+        step = max(1, len(legal) // self.max_candidates)
+        others = [a for a in list(legal)[::step] if a != first]
+        return [first, *others[: self.max_candidates - 1]]
 
     def new_policy(self) -> Policy:
         """The bot's policy, else random."""
@@ -252,7 +272,11 @@ class Searcher:
         if not done:
             return candidates[0], stats
         stats.means = tuple(t / done for t in totals)
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        bonus = self.support.first_bonus
+        best = max(
+            range(len(candidates)),
+            key=lambda i: (stats.means[i] + (bonus if i == 0 else 0.0), -i),
+        )
         return candidates[best], stats
 
     def _rollout(

@@ -198,10 +198,13 @@ class MacarenaSupport(SearchSupport):
     """The search's view of La Macarena: ``depth`` turns per rollout, ``width`` wells
     tried per turn (besides passing), ``nodes`` series looked at by the rollout policy."""
 
-    def __init__(self, depth: int = 6, width: int = 3, nodes: int = ROLLOUT_NODES) -> None:
+    def __init__(
+        self, depth: int = 6, width: int = 3, nodes: int = ROLLOUT_NODES, first_bonus: float = 0.0
+    ) -> None:
         from .rules import GAME
 
         super().__init__(GAME)
+        self.first_bonus = first_bonus
         self.depth = depth
         self.width = width
         self.nodes = nodes
