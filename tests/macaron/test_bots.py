@@ -14,7 +14,7 @@ from .helpers import C, play_match, play_state
 
 
 def test_registry():
-    assert set(BOTS) == {"random", "basic"}
+    assert set(BOTS) == {"random", "basic", "easy", "normal", "hard", "expert"}
     assert BOTS["random"] is RandomBot
     assert isinstance(make_bot("basic"), BasicBot)
 

@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from macaron_desktop.core.bots import Bot
+from macaron_desktop.core.search import Budget, MistakeBot, SearchBot
 
 from .actions import BUY, CHOOSE_WELL, FINISH, HAND_OVER, LAY, PASS, TAKE_BACK, TakeBack
 from .cards import ELEMENTS, LINKED, Card, Element, strength
@@ -50,18 +51,42 @@ class _Weights:
 
     def __init__(self, view: MacarenaView) -> None:
         me = view.seat
-        mine = Counter(c.element for c in view.collection)
+        others = [collected_by(view.turns, p) for p in range(view.players) if p != me]
+        self._fill(view.collection, others, view.elements[me], view.deck_count, view.players)
+
+    @classmethod
+    def of(
+        cls,
+        mine: Sequence[Card],
+        others: Sequence[Sequence[Card]],
+        held: frozenset[Element],
+        deck_count: int,
+        players: int,
+    ) -> _Weights:
+        """The weights from their parts: own collection, the others', own elements."""
+        weights = cls.__new__(cls)
+        weights._fill(mine, others, held, deck_count, players)
+        return weights
+
+    def _fill(
+        self,
+        collection: Sequence[Card],
+        others: Sequence[Sequence[Card]],
+        held: frozenset[Element],
+        deck_count: int,
+        players: int,
+    ) -> None:
+        mine = Counter(c.element for c in collection)
         best_other: Counter[Element] = Counter()
-        for p in range(view.players):
-            if p != me:
-                theirs = Counter(c.element for c in collected_by(view.turns, p))
-                for e in ELEMENTS:
-                    best_other[e] = max(best_other[e], theirs[e])
-        late = view.deck_count <= 2 * view.players
+        for cards in others:
+            theirs = Counter(c.element for c in cards)
+            for e in ELEMENTS:
+                best_other[e] = max(best_other[e], theirs[e])
+        late = deck_count <= 2 * players
         self.element: dict[Element, float] = {}
         for e in ELEMENTS:
             w = 1.0
-            if e not in view.elements[me]:
+            if e not in held:
                 w += 0.6
             gap = best_other[e] - mine[e]
             if gap <= 1:
@@ -94,13 +119,18 @@ def _value(top: Card, series: Sequence[Card], rest: Counter[Card], weights: _Wei
 
 
 def best_extension(
-    top: Card, series: Sequence[Card], hand: Sequence[Card], weights: _Weights
+    top: Card,
+    series: Sequence[Card],
+    hand: Sequence[Card],
+    weights: _Weights,
+    nodes: int = SEARCH_NODES,
 ) -> tuple[float, tuple[Card, ...]]:
     """The best way to go on with ``series`` on a well with ``top``: its value and the
-    cards to add (empty: stop here). With no card laid yet, stopping is not an option."""
+    cards to add (empty: stop here), looking at up to ``nodes`` series. With no card
+    laid yet, stopping is not an option."""
     rest = Counter(hand)
     best: list[Any] = [float("-inf"), ()]
-    budget = [SEARCH_NODES]
+    budget = [nodes]
     laid = list(series)
     keys = list(rest)  # the hand's different cards, in table order
 
@@ -182,5 +212,64 @@ class BasicBot:
         return sum(1 for c in view.hand if c is top or c in linked)
 
 
-#: bot name -> factory (classes; the registry and the simulator make one per seat)
-BOTS: Mapping[str, Callable[[], Bot]] = {"random": ForwardRandomBot, "basic": BasicBot}
+def _mistake_alternatives(view: MacarenaView, legal: Sequence[Any]) -> Sequence[Any]:
+    """What a beginner may get wrong: which well to play (or passing), what to hand over
+    or buy, which Maca to move; never a card of a series (a slip there looks like a
+    misclick, not a plan)."""
+    if view.phase is Phase.SERIES:
+        return ()
+    return legal
+
+
+class EasyBot(MistakeBot):
+    """``easy``: the basic bot, playing its second choice of well (or passing), of what to
+    hand over or buy, a quarter of the time."""
+
+    def __init__(self) -> None:
+        super().__init__(BasicBot(), EASY_MISTAKES, _mistake_alternatives)
+
+
+class _LevelSearch(SearchBot):
+    """A search bot (``core.search``) with La Macarena's support (``search_support``):
+    ``BUDGET`` = (worlds per decision, rollout depth in turns, wells tried, time cap s)."""
+
+    BUDGET: tuple[int, int, int, float] = (0, 0, 0, 0.0)
+    #: how much better (in the value's units: an element token is 1) another action must
+    #: look than the basic bot's choice to be played instead; without it the noise of a
+    #: dozen worlds made the search weaker than the basic bot (28 % in 2P, 9 deals)
+    FIRST_BONUS = 0.5
+
+    def __init__(self) -> None:
+        from .rules import GAME
+        from .search_support import MacarenaSupport
+
+        worlds, depth, width, cap = self.BUDGET
+        support = MacarenaSupport(depth, width, first_bonus=self.FIRST_BONUS)
+        super().__init__(GAME, support, Budget(worlds, cap))
+
+
+class HardBot(_LevelSearch):
+    """``hard``: a search of a few worlds per decision (within 1 s)."""
+
+    BUDGET = (12, 6, 3, 4.0)
+
+
+class ExpertBot(_LevelSearch):
+    """``expert``: a search of more worlds, deeper (within 3 s)."""
+
+    BUDGET = (32, 8, 4, 12.0)
+
+
+#: ``easy``'s share of decisions played as the second choice
+EASY_MISTAKES = 0.25
+
+#: bot name -> factory (the registry and the simulator make one per seat). ``normal`` is
+#: ``basic`` under its level name.
+BOTS: Mapping[str, Callable[[], Bot]] = {
+    "random": ForwardRandomBot,
+    "basic": BasicBot,
+    "easy": EasyBot,
+    "normal": BasicBot,
+    "hard": HardBot,
+    "expert": ExpertBot,
+}

@@ -64,6 +64,12 @@ def resample(view: MacarenaView, rng: random.Random) -> MacarenaState:
     pile = unseen[at:]
     out_of_pile = sorted((known + Counter(unseen[:at])).elements(), key=CARD_INDEX.__getitem__)
     choices: list[Element | None] = [None] * n
+    # Once the hand-over is settled (buying, game over) the choices stay in the state:
+    # the seat's own is in its view, the others' are public in the awards.
+    choices[me] = view.own_choice
+    for a in view.awards:
+        if a.kind == "hand_over_element" and a.seat is not None and a.seat != me:
+            choices[a.seat] = a.element
     if view.phase is Phase.HAND_OVER:
         for p in view.handers:
             held = sorted(view.elements[p], key=lambda e: e.value)

@@ -280,3 +280,37 @@ def make_bot(name: str) -> Bot:
 
 
 __all__ = ["BOTS", "BasicBot", "RandomBot", "estimate_boxes", "make_bot"]
+
+
+# -- levels (core.search). ``hard`` and ``expert`` search sampled worlds and so need the
+# engine's ``resample(view, rng)``: without it they refuse to be made (TypeError).
+from macaron_desktop.core.search import Budget, MistakeBot, RoundSupport, SearchBot  # noqa: E402
+
+
+class EasyBot(MistakeBot):
+    """``easy``: the basic bot, playing its second choice a fifth of the time."""
+
+    def __init__(self) -> None:
+        super().__init__(BasicBot(), 0.2)
+
+
+class HardBot(SearchBot):
+    """``hard``: rollouts by the basic bot to the end of the round, in sampled worlds."""
+
+    WORLDS = 8
+
+    def __init__(self) -> None:
+        from .rules import GAME
+
+        super().__init__(
+            GAME, RoundSupport(GAME, BasicBot, max_candidates=6), Budget(self.WORLDS, 4.0)
+        )
+
+
+class ExpertBot(HardBot):
+    """``expert``: as ``hard``, with three times the worlds."""
+
+    WORLDS = 24
+
+
+BOTS.update(easy=EasyBot, normal=BasicBot, hard=HardBot, expert=ExpertBot)

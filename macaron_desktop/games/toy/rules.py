@@ -13,6 +13,7 @@ and it is the worked example of ``docs/adding-a-game.md``.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -77,6 +78,8 @@ class ToyView:
     bids: tuple[int | None, ...] | None
     trick: tuple[tuple[int, ToyCard], ...]
     tricks_won: tuple[int, ...]
+    #: who led (leads) the trick on the table: public, and what ``resample`` needs
+    leader: int = 0
 
 
 class ToyGame:
@@ -167,6 +170,35 @@ class ToyGame:
             bids=state.bids if revealed else None,
             trick=state.trick,
             tricks_won=state.tricks_won,
+            leader=state.leader,
+        )
+
+    def resample(self, view: ToyView, rng: random.Random) -> ToyState:
+        """A state agreeing with ``view``: the other hands drawn from the cards the seat
+        has not seen (its hand and the trick on the table aside; earlier tricks are not in
+        the view), hidden bids drawn from 0-3."""
+        seen = set(view.hand) | {card for _, card in view.trick}
+        unseen = [ToyCard(c, r) for c in COLOURS for r in range(1, 6)]
+        unseen = [c for c in unseen if c not in seen]
+        rng.shuffle(unseen)
+        hands = []
+        for seat, size in enumerate(view.hand_sizes):
+            if seat == view.seat:
+                hands.append(view.hand)
+            else:
+                hands.append(tuple(sorted(unseen[:size])))
+                del unseen[:size]
+        if view.bids is not None:
+            bids = view.bids
+        else:
+            bids = tuple(
+                view.own_bid
+                if seat == view.seat
+                else (rng.randrange(HAND_SIZE + 1) if placed else None)
+                for seat, placed in enumerate(view.bids_placed)
+            )
+        return ToyState(
+            rng.getrandbits(32), tuple(hands), bids, view.leader, view.trick, view.tricks_won
         )
 
     def result(self, state: ToyState) -> Result | None:

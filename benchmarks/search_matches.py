@@ -1,0 +1,151 @@
+"""Duplicate-deal matches between bot levels: win shares with 95 % intervals, and the
+time the tested level takes per decision.
+
+Each deal (seed ``S + k``) is played once per rotation: the tested level sits in seat
+``r`` for every ``r`` of the table, the other level in every other seat, so both meet the
+same cards from every seat and the luck of the deal cancels out. A shared win counts as a
+fraction. The interval is the normal one over the per-deal mean shares (the rotations of
+one deal are not independent, the deals are), so it is honest about the pairing.
+
+Bots draw from ``derive_rng(seed, "bot", seat)`` like the simulator's. Deals are spread
+over ``--jobs`` processes (mind that the machine is shared). Decision times are wall clock
+for the tested level's every decision (trivial ones included: what a player waits) and
+for its searched ones (two or more candidates).
+
+    python benchmarks/search_matches.py --game macarena --players 3 --test hard \\
+        --against normal --deals 100 --jobs 2
+    python benchmarks/search_matches.py --game macaron --config '{"mode": "2p"}' ...
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from macaron_desktop.core.registry import get_bot, get_game, register  # noqa: E402
+from macaron_desktop.core.rng import derive_rng  # noqa: E402
+from macaron_desktop.core.search import percentile  # noqa: E402
+
+register("macarena", "macaron_desktop.games.macarena")
+
+
+def _seat_kinds(game_id: str, config: dict[str, Any], seats: int) -> list[str]:
+    """``"bot"`` per player seat, ``"rule"`` for a seat that plays by fixed rules."""
+    if game_id == "macaron":
+        from macaron_desktop.games.macaron.config import EMMA, MODE_INFO
+
+        if MODE_INFO[config["mode"]].solo:
+            return ["rule" if s == EMMA else "bot" for s in range(seats)]
+    return ["bot"] * seats
+
+
+def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]:
+    """All rotations of one deal: the tested level's shares and decision times."""
+    game_id, config, seed, test, against = args
+    game = get_game(game_id)
+    config = game.validate_config(config)
+    n = game.num_seats(game.new_game(config, seed))
+    kinds = _seat_kinds(game_id, config, n)
+    players = [s for s in range(n) if kinds[s] == "bot"]
+    shares, times, searched, bets = [], [], [], []
+    for where in players:
+        state = game.new_game(config, seed)
+        bots: dict[int, Any] = {
+            s: get_bot(game_id, test if s == where else against) for s in players
+        }
+        rngs = [derive_rng(seed, "bot", s) for s in range(n)]
+        while True:
+            to_act = game.seats_to_act(state)
+            if not to_act:
+                break
+            seat = to_act[0]
+            legal = game.legal_actions(state, seat)
+            if seat not in bots:
+                action = legal[0]
+            else:
+                view = game.view(state, seat)
+                start = time.perf_counter()
+                action = bots[seat].choose(view, legal, rngs[seat])
+                spent = time.perf_counter() - start
+                if seat == where:
+                    times.append(spent)
+                    last = getattr(bots[seat], "last", None)
+                    if last is not None and last.candidates > 1:
+                        searched.append(spent)
+            state = game.apply(state, seat, action)
+        result = game.result(state)
+        side = result.side_of(where)
+        shares.append(1 / len(result.winners) if side in result.winners else 0.0)
+    return {
+        "seed": seed,
+        "shares": shares,
+        "times": times,
+        "searched": searched,
+        "bets": bets,
+        "sides": len(result.scores),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the match and print a Markdown line with the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="macarena")
+    parser.add_argument("--config", default="{}", help="the game's config as JSON")
+    parser.add_argument("--players", type=int, help="shorthand for {'players': N}")
+    parser.add_argument("--test", default="hard", help="the level under test")
+    parser.add_argument("--against", default="normal", help="the level in every other seat")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    config = json.loads(args.config)
+    if args.players:
+        config["players"] = args.players
+    work = [(args.game, config, args.seed + k, args.test, args.against) for k in range(args.deals)]
+    started = time.perf_counter()
+    rows = []
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for i, row in enumerate(pool.map(play_deal, work)):
+            rows.append(row)
+            if (i + 1) % 10 == 0:
+                mean = statistics.fmean(statistics.fmean(r["shares"]) for r in rows)
+                print(f"  {i + 1} deals: share {mean:.3f}", file=sys.stderr, flush=True)
+    per_deal = [statistics.fmean(r["shares"]) for r in rows]
+    share = statistics.fmean(per_deal)
+    half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal)) if len(rows) > 1 else 1
+    games = sum(len(r["shares"]) for r in rows)
+    times = [t for r in rows for t in r["times"]]
+    searched = [t for r in rows for t in r["searched"]]
+    seats = len(rows[0]["shares"])
+
+    def ms(values: list[float], q: float) -> str:
+        return f"{1000 * percentile(values, q):.0f}" if values else "-"
+
+    print(
+        "| game | config | tested vs others | deals × rotations | tested's win share |"
+        " 95 % interval | parity | decisions: median / p95 / max ms | searched: median"
+        " / p95 / max ms | minutes |"
+    )
+    print("| --- " * 10 + "|")
+    print(
+        f"| {args.game} | `{json.dumps(config, sort_keys=True)}` | {args.test} vs {args.against}"
+        f" | {len(rows)} × {seats} = {games} | **{share:.3f}** |"
+        f" {max(0.0, share - half):.3f}-{min(1.0, share + half):.3f} | {1 / rows[0]['sides']:.3f} |"
+        f" {ms(times, 0.5)} / {ms(times, 0.95)} / {ms(times, 1.0)} |"
+        f" {ms(searched, 0.5)} / {ms(searched, 0.95)} / {ms(searched, 1.0)} |"
+        f" {(time.perf_counter() - started) / 60:.1f} |"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

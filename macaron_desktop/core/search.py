@@ -1,0 +1,384 @@
+"""One search for every game: perfect-information Monte Carlo over sampled worlds.
+
+A :class:`SearchBot` decides from a seat's view like any bot. It imagines ``worlds``
+complete states with the game's ``resample(view, rng)`` (the contract's one door to
+hidden cards: the bot never sees the real state), and in each world tries every
+candidate action followed by a *rollout*: the game played on by a fast policy until a
+horizon (the end of the round, say), where a value function scores the position from the
+deciding seat's side. The action with the best mean wins. Every candidate is tried in
+the same worlds with the same rollout randomness (common random numbers), so their
+difference is measured, not drowned in the luck of the draw.
+
+What a game brings is a :class:`SearchSupport`: which actions are worth trying and in
+what order (move ordering), the rollout policy, the horizon and the value function.
+The defaults work on any game through the contract alone: every legal action, a random
+rollout to the end of the game, the final :class:`~macaron_desktop.core.game.Result`.
+Strength comes from the :class:`Budget` (worlds per decision, rollout horizon), not
+from separate code per level.
+
+Multi-step turns need nothing special: a pending step's actions are candidates like any
+other, and the rollout policy continues the turn from there.
+
+Determinism: all randomness comes from the generator the bot is handed, and the budget
+fixes the work, so the same view and generator give the same choice. The wall-clock cap
+(``Budget.time_cap``) is only a safety net: when it is hit the choice depends on how fast
+the machine was, so the caps are set far above what a budget needs (tests never hit
+them; ``SearchBot.last`` tells whether a decision did). Cancellation (``cancel``, checked
+between rollouts) returns the best action found so far, or the game's first candidate.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .bots import Bot
+from .game import Game
+
+#: a rollout policy: (state, seat, legal actions, rng) -> one of the actions
+Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
+
+_MASK64 = (1 << 64) - 1
+
+
+def _mix(x: int) -> int:
+    """SplitMix64's finaliser: unrelated 64-bit outputs for nearby inputs."""
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9 & _MASK64
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EB & _MASK64
+    return x ^ (x >> 31)
+
+
+def _sub_rng(base: int, world: int, purpose: int) -> random.Random:
+    """The generator for one world's sampling (purpose 0) or its rollouts (purpose 1)."""
+    return random.Random(_mix(base ^ _mix(world * 2 + purpose + 1)))
+
+
+class SearchSupport:
+    """A game's knowledge for the search; every method has a contract-only default.
+
+    Subclass and override what the game knows better. ``game`` is the rules object.
+    """
+
+    #: added to the first candidate's mean: the game's own choice is kept unless another
+    #: is better by more than this (a few sampled worlds are noisy; a sound heuristic
+    #: should not be left for noise)
+    first_bonus: float = 0.0
+
+    def __init__(self, game: Game[Any, Any]) -> None:
+        self.game = game
+
+    def candidates(self, view: Any, legal: Sequence[Any]) -> Sequence[Any]:
+        """The actions worth trying, best guess first (ties go to the earlier one, and a
+        search cancelled before any rollout plays the first). Default: ``legal``."""
+        return legal
+
+    def new_policy(self) -> Policy:
+        """A rollout policy for one rollout (it may keep a plan for the rollout's length).
+        Default: a uniformly random legal action."""
+        return _random_policy
+
+    def stop(self, root: Any, state: Any, steps: int) -> bool:
+        """Whether a rollout started in world ``root`` ends at ``state`` after ``steps``
+        steps. Default: never before the game is over (the loop checks that itself)."""
+        return False
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """How good ``state`` is for ``seat``'s side, higher is better. Default: the
+        final result's win share of ``seat``'s side (a shared win split), else the even
+        share among the sides."""
+        result = self.game.result(state)
+        if result is None:
+            return 1.0 / max(1, self.game.num_seats(state))
+        side = result.side_of(seat)
+        if side is None or side not in result.winners:
+            return 0.0
+        return 1.0 / len(result.winners)
+
+
+def _random_policy(state: Any, seat: int, legal: Sequence[Any], rng: random.Random) -> Any:
+    return legal[rng.randrange(len(legal))]
+
+
+class BotPolicy:
+    """A rollout policy that asks a bot, from the acting seat's view of the imagined
+    world: any game's heuristic bot becomes its rollout policy without new code."""
+
+    def __init__(self, game: Game[Any, Any], bot: Bot) -> None:
+        self.game = game
+        self.bot = bot
+
+    def __call__(self, state: Any, seat: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The bot's choice for ``seat`` in ``state``."""
+        if len(legal) == 1:
+            return legal[0]
+        return self.bot.choose(self.game.view(state, seat), legal, rng)
+
+
+class RoundSupport(SearchSupport):
+    """Search support for games with rounds and running scores, from ``summary(state)``
+    (``{"round": n, "scores": [...]}``): rollouts end when the round changes (or the game
+    ends) and a position is worth the seat's side's score minus the best other side's.
+
+    ``policy_bot`` makes the rollout policy (a :class:`BotPolicy`) and orders the
+    candidates: its choice first, then at most ``max_candidates - 1`` others spread evenly
+    over the legal list (a choice of three cards out of ten has 120 actions). ``side_of``
+    maps a seat to its index in ``scores`` (default: the seat modulo the number of
+    scores, which is the seat itself, or its team when partners sit opposite).
+    """
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        policy_bot: Callable[[], Bot] | None = None,
+        side_of: Callable[[Any, int], int] | None = None,
+        win_value: float = 100.0,
+        max_candidates: int = 8,
+    ) -> None:
+        super().__init__(game)
+        self._summary: Callable[[Any], dict[str, Any]] = game.summary  # type: ignore[attr-defined]
+        self._bot = policy_bot() if policy_bot is not None else None
+        self._policy = BotPolicy(game, self._bot) if self._bot is not None else None
+        self._side_of = side_of or (lambda state, seat: seat % len(self._summary(state)["scores"]))
+        self.win_value = win_value
+        self.max_candidates = max_candidates
+
+    def candidates(self, view: Any, legal: Sequence[Any]) -> Sequence[Any]:
+        """The bot's choice first, then others spread over ``legal``."""
+        if self._bot is None:
+            return legal[: self.max_candidates]
+        first = self._bot.choose(view, legal, random.Random(0))
+        step = max(1, len(legal) // self.max_candidates)
+        others = [a for a in list(legal)[::step] if a != first]
+        return [first, *others[: self.max_candidates - 1]]
+
+    def new_policy(self) -> Policy:
+        """The bot's policy, else random."""
+        return self._policy or _random_policy
+
+    def stop(self, root: Any, state: Any, steps: int) -> bool:
+        """At the first state of another round."""
+        return bool(self._summary(state)["round"] != self._summary(root)["round"])
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """Score lead over the best other side; a won (lost) game adds (takes) ``win_value``."""
+        scores = self._summary(state)["scores"]
+        side = self._side_of(state, seat)
+        others = [s for i, s in enumerate(scores) if i != side]
+        value = float(scores[side] - (max(others) if others else 0))
+        result = self.game.result(state)
+        if result is not None:
+            mine = result.side_of(seat)
+            value += self.win_value if mine in result.winners else -self.win_value
+        return value
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard a search thinks: ``worlds`` sampled per decision (the iteration budget,
+    which fixes the work), ``max_steps`` per rollout (a guard against endless rollouts),
+    and ``time_cap`` seconds of wall clock (a safety net only, see the module text)."""
+
+    worlds: int
+    time_cap: float = 10.0
+    max_steps: int = 10_000
+
+
+@dataclass
+class SearchStats:
+    """What the last decision did."""
+
+    worlds: int = 0
+    rollouts: int = 0
+    seconds: float = 0.0
+    candidates: int = 0
+    #: the decision stopped at the time cap (its choice then depends on timing)
+    hit_time_cap: bool = False
+    cancelled: bool = False
+    #: mean value per candidate, in candidate order
+    means: tuple[float, ...] = ()
+
+
+class CancelledError(Exception):
+    """Raised inside a search when its ``cancel`` check says stop."""
+
+
+def _never() -> bool:
+    return False
+
+
+class Searcher:
+    """Flat Monte Carlo over sampled worlds (perfect-information Monte Carlo, PIMC)."""
+
+    def __init__(self, game: Game[Any, Any], support: SearchSupport, budget: Budget) -> None:
+        if not callable(getattr(game, "resample", None)):
+            raise TypeError(f"{game.game_id} has no resample(view, rng): search cannot play it")
+        self.game = game
+        self.support = support
+        self.budget = budget
+
+    def search(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        rng: random.Random,
+        cancel: Callable[[], bool] | None = None,
+    ) -> tuple[Any, SearchStats]:
+        """The best of ``legal`` for the seat of ``view`` and what the search did."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        stats = SearchStats()
+        start = time.perf_counter()
+        candidates = list(self.support.candidates(view, legal)) or [legal[0]]
+        stats.candidates = len(candidates)
+        if len(candidates) == 1:
+            return candidates[0], stats
+        seat = view.seat
+        game = self.game
+        resample = game.resample  # type: ignore[attr-defined]
+        apply = game.apply
+        totals = [0.0] * len(candidates)
+        cancel = cancel or _never
+        # One draw from the bot's generator seeds every world, so the work per world is
+        # independent of how many worlds came before (and of the time cap).
+        base = rng.getrandbits(64)
+        deadline = start + self.budget.time_cap
+        done = 0
+        for w in range(self.budget.worlds):
+            if cancel():
+                stats.cancelled = True
+                break
+            if time.perf_counter() > deadline:
+                stats.hit_time_cap = True
+                break
+            root = resample(view, _sub_rng(base, w, 0))
+            values = []
+            try:
+                for action in candidates:
+                    state = apply(root, seat, action)
+                    values.append(self._rollout(root, state, seat, _sub_rng(base, w, 1), cancel))
+            except CancelledError:
+                stats.cancelled = True
+                break
+            for i, v in enumerate(values):
+                totals[i] += v
+            done += 1
+            stats.rollouts += len(values)
+        stats.worlds = done
+        stats.seconds = time.perf_counter() - start
+        if not done:
+            return candidates[0], stats
+        stats.means = tuple(t / done for t in totals)
+        bonus = self.support.first_bonus
+        best = max(
+            range(len(candidates)),
+            key=lambda i: (stats.means[i] + (bonus if i == 0 else 0.0), -i),
+        )
+        return candidates[best], stats
+
+    def _rollout(
+        self, root: Any, state: Any, seat: int, rng: random.Random, cancel: Callable[[], bool]
+    ) -> float:
+        game = self.game
+        support = self.support
+        policy = support.new_policy()
+        seats_to_act = game.seats_to_act
+        legal_actions = game.legal_actions
+        apply = game.apply
+        stop = support.stop
+        steps = 0
+        limit = self.budget.max_steps
+        while steps < limit:
+            to_act = seats_to_act(state)
+            if not to_act or stop(root, state, steps):
+                break
+            actor = to_act[0]
+            legal = legal_actions(state, actor)
+            state = apply(state, actor, policy(state, actor, legal, rng))
+            steps += 1
+            if steps & 63 == 0 and cancel():
+                raise CancelledError
+        return support.evaluate(state, seat)
+
+
+class SearchBot:
+    """A bot that searches (see the module text); ``last`` holds the last decision's
+    :class:`SearchStats`. ``cancel`` (a callable returning true to stop) may be given
+    here for every decision or to :meth:`choose` for one."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        support: SearchSupport,
+        budget: Budget,
+        cancel: Callable[[], bool] | None = None,
+    ) -> None:
+        self.searcher = Searcher(game, support, budget)
+        self.cancel = cancel
+        self.last = SearchStats()
+
+    def choose(
+        self,
+        view: Any,
+        legal_actions: Sequence[Any],
+        rng: random.Random,
+        cancel: Callable[[], bool] | None = None,
+    ) -> Any:
+        """The searched best of ``legal_actions``."""
+        action, self.last = self.searcher.search(view, legal_actions, rng, cancel or self.cancel)
+        return action
+
+
+class MistakeBot:
+    """A heuristic bot that now and then makes a plausible mistake: with probability
+    ``rate`` it plays the heuristic's second choice (what ``base`` picks when its first
+    choice is not allowed) instead of its first.
+
+    ``alternatives(view, legal)`` narrows the actions a mistake may pick from (default:
+    all legal ones; a game leaves out moves nobody would make by mistake, such as taking
+    back a card); a decision with fewer than two of them is never a mistake.
+    """
+
+    def __init__(
+        self,
+        base: Bot,
+        rate: float,
+        alternatives: Callable[[Any, Sequence[Any]], Sequence[Any]] | None = None,
+    ) -> None:
+        self.base = base
+        self.rate = rate
+        self.alternatives = alternatives
+
+    def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
+        """The base bot's choice, or now and then its second choice."""
+        best = self.base.choose(view, legal_actions, rng)
+        # Drawn every decision, so whether a mistake happens does not depend on the
+        # position, only on the generator.
+        if rng.random() >= self.rate:
+            return best
+        pool = list(self.alternatives(view, legal_actions) if self.alternatives else legal_actions)
+        rest = [a for a in pool if a != best]
+        if not rest or len(pool) < 2:
+            return best
+        second = self.base.choose(view, rest, rng)
+        return second if second in rest else rest[0]
+
+
+class Level(Protocol):
+    """A bot factory for one level (the BOTS tables hold these)."""
+
+    def __call__(self) -> Bot:
+        """A fresh bot."""
+        ...
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q``-quantile (0-1) of ``values``, nearest-rank (for timing reports)."""
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]

@@ -1,0 +1,253 @@
+"""La Macarena's knowledge for the generic search (``core.search``).
+
+* **Move ordering** (:meth:`MacarenaSupport.candidates`): the basic bot's choice first,
+  then the other wells by the basic bot's value of their best series (at most ``width``
+  wells, and passing); inside a series every card that may come next and finishing, but
+  never taking a card back (it only undoes a step the search already weighed).
+* **Rollout policy** (:class:`RolloutPolicy`): the basic bot's judgement, working on the
+  imagined state directly (no views) with a smaller series search, and planning a whole
+  series when it chooses a well so that the following steps cost nothing.
+* **Horizon and value**: a rollout stops after ``depth`` more turns, or when the hand is
+  settled. :func:`evaluate` scores the standings (amulets, elements, coins) and, inside a
+  hand, what its end is likely to bring (element majorities, Macas on the wells, the
+  largest collection, the hand-over by the longest hand), as the seat's lead over the
+  others; a finished game is a large win or loss.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from macaron_desktop.core.search import Policy, SearchSupport
+
+from .actions import (
+    BUY,
+    CHOOSE_WELL,
+    FINISH,
+    HAND_OVER,
+    LAY,
+    PASS,
+    TAKE_BACK,
+    ChooseWell,
+    TakeBack,
+)
+from .bots import BasicBot, _Weights, best_extension
+from .cards import ELEMENTS, LINKED, strength
+from .state import MacarenaState, Phase
+from .view import MacarenaView
+
+#: what the value function counts an amulet, an element token and a coin
+AMULET = 5.0
+ELEMENT = 1.0
+COIN = 0.25
+#: a won (lost) game
+WIN = 25.0
+#: how many series the rollout policy looks at per well (the basic bot: 4000)
+ROLLOUT_NODES = 150
+
+#: passing is tried only when the best series is worth less than this (basic's value)
+PASS_WORTH_TRYING = 3.0
+
+_IN_HAND = (Phase.TURN, Phase.SERIES, Phase.MOVE_MACA)
+
+
+def _state_weights(state: MacarenaState, seat: int) -> _Weights:
+    cols = state.collections
+    return _Weights.of(
+        cols[seat],
+        [cols[p] for p in range(state.players) if p != seat],
+        state.elements[seat],
+        len(state.deck) - state.drawn,
+        state.players,
+    )
+
+
+class RolloutPolicy:
+    """The basic bot's play on a full (imagined) state, for one rollout."""
+
+    def __init__(self, nodes: int = ROLLOUT_NODES) -> None:
+        self.nodes = nodes
+        #: seat -> (well, the whole series planned on it)
+        self.plans: dict[int, tuple[int, tuple[Any, ...]]] = {}
+        #: seat -> (the collections and the late flag they were made for, the weights)
+        self._weights: dict[int, tuple[Any, bool, _Weights]] = {}
+
+    def weights(self, state: MacarenaState, seat: int) -> _Weights:
+        """The basic bot's weights for ``seat``; made again only when a collection grew
+        (or the hand reached its end phase), which is rare in a rollout."""
+        late = len(state.deck) - state.drawn <= 2 * state.players
+        kept = self._weights.get(seat)
+        if kept is not None and kept[0] is state.collections and kept[1] == late:
+            return kept[2]
+        weights = _state_weights(state, seat)
+        self._weights[seat] = (state.collections, late, weights)
+        return weights
+
+    def __call__(
+        self, state: MacarenaState, seat: int, legal: Sequence[Any], rng: random.Random
+    ) -> Any:
+        """The action for ``seat``."""
+        phase = state.phase
+        if phase is Phase.TURN:
+            return self._turn(state, seat, legal)
+        if phase is Phase.SERIES:
+            return self._series(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        if phase is Phase.MOVE_MACA:
+            hand = state.hands[seat]
+
+            def reuse(well: int) -> int:
+                top = state.wells[well][-1]
+                linked = LINKED[top]
+                return sum(1 for c in hand if c is top or c in linked)
+
+            return min(legal, key=lambda a: (reuse(a.from_well), a.from_well))
+        if phase is Phase.HAND_OVER:
+            margin = self.weights(state, seat).margin
+            held = [e for e in ELEMENTS if e in state.elements[seat]]
+            return HAND_OVER[max(held, key=lambda e: margin[e])]
+        if phase is Phase.BUY:
+            return BUY[next(e for e in ELEMENTS if e not in state.elements[seat])]
+        return legal[0]
+
+    def _turn(self, state: MacarenaState, seat: int, legal: Sequence[Any]) -> Any:
+        hand = state.hands[seat]
+        weights = self.weights(state, seat)
+        best_value, best = float("-inf"), None
+        for action in legal:
+            if action is PASS:
+                continue
+            value, cards = best_extension(
+                state.wells[action.well][-1], (), hand, weights, self.nodes
+            )
+            if value > best_value:
+                best_value, best = value, (action.well, cards)
+        if best is None:
+            return PASS
+        if (
+            best_value < 0.5
+            and not any(seat in m for m in state.macas)
+            and len(state.deck) - state.drawn > 2 * state.players
+        ):
+            return PASS
+        self.plans[seat] = best
+        return CHOOSE_WELL[best[0]]
+
+    def _series(self, state: MacarenaState, seat: int) -> Any:
+        series = state.series
+        plan = self.plans.get(seat)
+        if plan is None or plan[0] != state.well or plan[1][: len(series)] != series:
+            top = state.wells[state.well][-1]  # type: ignore[index]
+            _, more = best_extension(
+                top, series, state.hands[seat], self.weights(state, seat), self.nodes
+            )
+            plan = (state.well, series + more)  # type: ignore[assignment]
+            self.plans[seat] = plan  # type: ignore[assignment]
+        cards = plan[1]  # type: ignore[index]
+        if len(cards) > len(series):
+            return LAY[cards[len(series)]]
+        return FINISH if series else TAKE_BACK
+
+
+def _collection_key(cards: Sequence[Any], element: Any) -> tuple[int, list[int]]:
+    heights = sorted((strength(c) for c in cards if c.element is element), reverse=True)
+    return len(heights), heights
+
+
+def evaluate(state: MacarenaState, seat: int) -> float:
+    """How good ``state`` is for ``seat`` (see the module text)."""
+    n = state.players
+    result = state.result
+    if result is not None:
+        won = seat in result.winners
+        return WIN / len(result.winners) if won else -WIN
+    score = [
+        AMULET * state.amulets[p] + ELEMENT * len(state.elements[p]) + COIN * state.coins[p]
+        for p in range(n)
+    ]
+    if state.phase in _IN_HAND and state.turns:
+        cols = state.collections
+        for e in ELEMENTS:
+            keys = sorted(((_collection_key(cols[p], e), p) for p in range(n)), reverse=True)
+            (top, leader), (second, _) = keys[0], keys[1]
+            if top[0] == 0 or top == second:
+                continue
+            sure = min(1.0, 0.4 + 0.2 * (top[0] - second[0]))
+            gain = COIN if e in state.elements[leader] else ELEMENT
+            score[leader] += sure * gain
+        largest = max(len(c) for c in cols)
+        sizes = [len(h) for h in state.hands]
+        most = max(sizes)
+        longest = [p for p in range(n) if sizes[p] == most]
+        for p in range(n):
+            score[p] += COIN * sum([m.count(p) for m in state.macas])
+            if len(cols[p]) == largest:
+                score[p] += 0.5 * COIN
+            if p in longest:
+                loss = ELEMENT if state.elements[p] else COIN * state.coins[p]
+                score[p] -= (0.6 if len(longest) == 1 else 0.4) * loss
+    mine = score[seat]
+    others = [score[p] for p in range(n) if p != seat]
+    return mine - (0.7 * max(others) + 0.3 * sum(others) / len(others))
+
+
+class MacarenaSupport(SearchSupport):
+    """The search's view of La Macarena: ``depth`` turns per rollout, ``width`` wells
+    tried per turn (besides passing), ``nodes`` series looked at by the rollout policy."""
+
+    def __init__(
+        self, depth: int = 6, width: int = 3, nodes: int = ROLLOUT_NODES, first_bonus: float = 0.0
+    ) -> None:
+        from .rules import GAME
+
+        super().__init__(GAME)
+        self.first_bonus = first_bonus
+        self.depth = depth
+        self.width = width
+        self.nodes = nodes
+        self._basic = BasicBot()
+
+    def candidates(self, view: MacarenaView, legal: Sequence[Any]) -> Sequence[Any]:
+        """The basic bot's choice first, then the plausible others (see the module text)."""
+        first = self._basic.choose(view, legal, random.Random(0))
+        if view.phase is Phase.TURN:
+            weights = _Weights(view)
+            scored = []
+            for action in legal:
+                if isinstance(action, ChooseWell):
+                    value, _ = best_extension(view.top(action.well), (), view.hand, weights)
+                    scored.append((-value, action.well, action))
+            ranked = sorted(scored)
+            wells = [a for _, _, a in ranked[: self.width]]
+            out = [first] + [a for a in wells if a != first]
+            # Passing gives up the Macas and a turn: worth weighing only when the best
+            # series is poor.
+            if first is not PASS and (not ranked or -ranked[0][0] < PASS_WORTH_TRYING):
+                out.append(PASS)
+            return out
+        if view.phase is Phase.SERIES:
+            # Go on as the basic bot would, or stop here: other cards are weighed when the
+            # well is chosen (the rollout plans the best series on it).
+            return [first] + ([FINISH] if first is not FINISH and FINISH in legal else [])
+        rest = [a for a in legal if a != first and not isinstance(a, TakeBack)]
+        return [first, *rest]
+
+    def new_policy(self) -> Policy:
+        """A fresh :class:`RolloutPolicy`."""
+        return RolloutPolicy(self.nodes)
+
+    def stop(self, root: MacarenaState, state: MacarenaState, steps: int) -> bool:
+        """After ``depth`` turns at the start of a turn, or once the hand is settled."""
+        if state.number != root.number:
+            return True
+        return state.phase is Phase.TURN and len(state.turns) - len(root.turns) >= self.depth
+
+    def evaluate(self, state: MacarenaState, seat: int) -> float:
+        """:func:`evaluate`."""
+        return evaluate(state, seat)
+
+
+__all__ = ["MacarenaSupport", "RolloutPolicy", "evaluate"]
