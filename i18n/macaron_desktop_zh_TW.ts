@@ -646,6 +646,22 @@
         <translation>只有進階面可以選 30 點。</translation>
     </message>
     <message>
+        <source>Bot (easy)</source>
+        <translation>電腦玩家（簡單）</translation>
+    </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation>電腦玩家（普通）</translation>
+    </message>
+    <message>
+        <source>Bot (hard)</source>
+        <translation>電腦玩家（困難）</translation>
+    </message>
+    <message>
+        <source>Bot (expert)</source>
+        <translation>電腦玩家（專家）</translation>
+    </message>
+    <message>
         <source>Bot (random)</source>
         <translation>電腦（隨機）</translation>
     </message>

@@ -139,11 +139,16 @@ class OptionSpec(NamedTuple):
 
 
 class BotLevel(NamedTuple):
-    """A bot a seat can be given; ``factory`` builds one (importing the bot when called)."""
+    """A bot a seat can be given; ``factory`` builds one (importing the bot when called).
+
+    An unlisted level is not offered in the new-game dialog but still plays in saves and
+    on the simulator's command line (an old name kept as an alias, a test bot).
+    """
 
     id: str
     label: Text
     factory: Callable[[], Bot]
+    listed: bool = True
 
 
 class Credit(NamedTuple):

@@ -98,7 +98,8 @@ class SeatGrid(QWidget):
         """(data, text) of every choice of who plays a seat: a person, then the bots."""
         choices = [(HUMAN, QCoreApplication.translate("NewGameDialog", "Person"))]
         for level in self.spec.bots:
-            choices.append((f"bot:{level.id}", tr(level.label)))
+            if level.listed:
+                choices.append((f"bot:{level.id}", tr(level.label)))
         if not self.spec.bots:
             bot = QCoreApplication.translate("NewGameDialog", "Bot")
             choices.append((f"bot:{self.spec.default_bot}", bot))

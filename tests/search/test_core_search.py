@@ -14,7 +14,7 @@ from macaron_desktop.core.search import (
     SearchSupport,
     percentile,
 )
-from macaron_desktop.core.toy_game import GAME, Bid, Play, ToyCard
+from macaron_desktop.games.toy.rules import GAME, Bid, Play, ToyCard
 
 
 def positions(games: int, players: int = 3):

@@ -68,10 +68,10 @@ def test_every_macaron_mode_gives_seats_and_a_config_the_engine_accepts(
     grid = dialog.seat_grid
     if len(seats) > 2:
         grid.rows[1].kind.setCurrentIndex(grid.rows[1].kind.findData("human"))
-        grid.rows[2].kind.setCurrentIndex(grid.rows[2].kind.findData("bot:random"))
+        grid.rows[2].kind.setCurrentIndex(grid.rows[2].kind.findData("bot:easy"))
         again = dialog.result_game()
         assert [s.kind for s in again.seats[:3]] == ["human", "human", "bot"]
-        assert again.seats[2].level == "random"
+        assert again.seats[2].level == "easy"
         build(MACARON, again)
 
 
@@ -80,8 +80,9 @@ def test_bots_get_the_game_s_default_level_and_every_level_is_offered(
 ) -> None:
     dialog = open_dialog(qtbot, mode="4p")
     kinds = items(dialog.seat_grid.rows[1].kind)
-    assert kinds == ["Person", "Bot (random)", "Bot (beginner)"]
-    assert {s.level for s in dialog.result_game().seats[1:]} == {"basic"}
+    # the four levels; "basic" and "random" still play in saves and the simulator, unlisted
+    assert kinds == ["Person", "Bot (easy)", "Bot (normal)", "Bot (hard)", "Bot (expert)"]
+    assert {s.level for s in dialog.result_game().seats[1:]} == {"normal"}
 
 
 def test_targets_follow_the_scoring_side_and_a_still_allowed_target_stays(

@@ -176,17 +176,40 @@ SPEC = GameSpec(
     options=OPTIONS,
     bots=(
         BotLevel(
-            "random",
-            QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (random)"),
-            partial(_make_bot, "random"),
+            "easy",
+            QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (easy)"),
+            partial(_make_bot, "easy"),
         ),
+        BotLevel(
+            "normal",
+            QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (normal)"),
+            partial(_make_bot, "normal"),
+        ),
+        BotLevel(
+            "hard",
+            QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (hard)"),
+            partial(_make_bot, "hard"),
+        ),
+        BotLevel(
+            "expert",
+            QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (expert)"),
+            partial(_make_bot, "expert"),
+        ),
+        # older names: "basic" is what "normal" plays; "random" picks any legal move
         BotLevel(
             "basic",
             QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (beginner)"),
             partial(_make_bot, "basic"),
+            listed=False,
+        ),
+        BotLevel(
+            "random",
+            QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (random)"),
+            partial(_make_bot, "random"),
+            listed=False,
         ),
     ),
-    default_bot="basic",
+    default_bot="normal",
     start_player_key="start_player",
     credit=Credit("Ta-Te Wu", "Sunrise Tornado Game Studio"),
     rules_pages={"en": "rules/macaron/en.html", "zh_TW": "rules/macaron/zh_TW.html"},
