@@ -168,3 +168,16 @@ def test_the_toy_game_runs_through_the_same_command_line() -> None:
     text = run("--game", "toy", "--mode", "3p", "--games", "20", "--seed", "2")
     assert "game: toy" in text and "seat 2:" in text
     assert "average rounds" not in text  # the toy game has no rounds
+
+
+def test_players_picks_the_mode_with_that_many_seats(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert 'config: {"players": 3' in run("--game", "toy", "--players", "3", "--games", "2")
+    assert '"mode": "5p"' in run("--players", "5", "--games", "1")
+    # two modes seat four: --mode must say which, and must agree with --players
+    for args in (["--players", "4"], ["--players", "3", "--mode", "4p"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main([*args, "--games", "1"])
+        assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "fits several modes (4p, 2v2)" in err and "does not have 3 seats" in err
+    assert '"mode": "2v2"' in run("--players", "4", "--mode", "2v2", "--games", "1")
