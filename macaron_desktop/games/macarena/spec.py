@@ -122,7 +122,7 @@ SPEC = GameSpec(
     default_bot="basic",
     rules_pages={"en": "rules/macarena/en.html", "zh_TW": "rules/macarena/zh_TW.html"},
     art="macarena",
-    table_module=None,  # the table comes next
+    table_module="macaron_desktop.games.macarena.table.entry",
     record=RecordSpec("macarena-record", _write_record, _check_record, needs_moves=False),
     rounds=_rounds,
     message_keys=_message_keys,
