@@ -239,6 +239,7 @@
     </message>
     <message>
         <source>Bot (random)</source>
+        <extracomment>what the simulator and the contract tests call back</extracomment>
         <translation>電腦（隨機）</translation>
     </message>
     <message>
@@ -307,28 +308,9 @@
         <translation>護身符：</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>手牌</translation>
-    </message>
-    <message>
-        <source>Collection</source>
-        <translation>個人收藏</translation>
-    </message>
-    <message>
-        <source>Elements</source>
-        <translation>元素標記</translation>
-    </message>
-    <message>
-        <source>Coins</source>
-        <translation>金幣</translation>
-    </message>
-    <message>
-        <source>Amulets</source>
-        <translation>護身符</translation>
+        <source>Player|In hand|Collection|Elements|Coins|Amulets</source>
+        <comment>column titles</comment>
+        <translation>玩家|手牌|個人收藏|元素標記|金幣|護身符</translation>
     </message>
     <message>
         <source>%1 ran out of cards.</source>
@@ -607,6 +589,11 @@
         <translation>鏡牌！</translation>
     </message>
     <message>
+        <source>%1.</source>
+        <comment>a log line ends</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
         <source>Espejo! %1&apos;s Maca enchants %2.</source>
         <translation>「Espejo！」%1 的 Maca 施法守護%2。</translation>
     </message>
@@ -749,10 +736,6 @@
     <message>
         <source>S&amp;eed:</source>
         <translation>種子碼(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>The same seed and the same moves always give the same game.</source>
-        <translation>相同的種子碼搭配相同的操作，一定會產生相同的牌局。</translation>
     </message>
     <message>
         <source>Seats (in turn order)</source>
@@ -1448,6 +1431,13 @@
     <message>
         <source>About Macaron Desktop</source>
         <translation>關於 Macaron Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>The same seed and the same moves always give the same game.</source>
+        <translation>相同的種子碼搭配相同的操作，一定會產生相同的牌局。</translation>
     </message>
 </context>
 <context>

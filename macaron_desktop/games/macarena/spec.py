@@ -101,16 +101,27 @@ def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     return state._replace(hands=tuple(hands), deck=tuple(deck))
 
 
+NAME = QT_TRANSLATE_NOOP("Catalog", "La Macarena")
+TAGLINE = QT_TRANSLATE_NOOP("Catalog", "2–5 players")
+DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Catalog",
+    "Lay runs and pairs of element cards on seven wells, call “Espejo!” to enchant a "
+    "well with your Maca, and trade the elements you win for amulets.",
+)
+
+#: what the simulator and the contract tests call back
+_HOOKS: dict[str, Any] = {
+    "rounds": _rounds,
+    "message_keys": _message_keys,
+    "perturb_hidden": _perturb_hidden,
+}
+
 SPEC = GameSpec(
-    game_id=GAME_ID,
-    name=QT_TRANSLATE_NOOP("Catalog", "La Macarena"),
-    players=QT_TRANSLATE_NOOP("Catalog", "2–5 players"),
-    description=QT_TRANSLATE_NOOP(
-        "Catalog",
-        "Lay runs and pairs of element cards on seven wells, call “Espejo!” to enchant a "
-        "well with your Maca, and trade the elements you win for amulets.",
-    ),
-    picture="library/macarena.svg",
+    GAME_ID,
+    NAME,
+    TAGLINE,
+    DESCRIPTION,
+    "library/macarena.svg",
     modes=MODES,
     rules_module="macaron_desktop.games.macarena.rules",
     default_mode="3p",
@@ -124,7 +135,5 @@ SPEC = GameSpec(
     art="macarena",
     table_module="macaron_desktop.games.macarena.table.entry",
     record=RecordSpec("macarena-record", _write_record, _check_record, needs_moves=False),
-    rounds=_rounds,
-    message_keys=_message_keys,
-    perturb_hidden=_perturb_hidden,
+    **_HOOKS,
 )

@@ -13,14 +13,20 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from macaron_desktop.core.messages import Message
 from macaron_desktop.resources import asset
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
 from macaron_desktop.ui.game_screen import waiting_text
-from macaron_desktop.ui.table import CardItem, ItemPool, LabelItem, Motion, TokenItem
+from macaron_desktop.ui.table import (
+    CardItem,
+    ItemPool,
+    LabelItem,
+    Motion,
+    TokenItem,
+    zone_focus_ring,
+)
 
 from ..actions import BuyElement, HandOver, MoveMaca
 from ..cards import Card, strength
@@ -54,6 +60,11 @@ AWARD_KEYS = frozenset(
 )
 
 
+def _from_host(name: str) -> Any:
+    """A read-only attribute that is the host's attribute ``name``."""
+    return property(lambda board: getattr(board.host, name), doc=f"The screen's ``{name}``.")
+
+
 class MacarenaBoard(TableDrawing, TableControls, GameBoard):
     """Seven wells around the deck, the seats, the hand and the series being built."""
 
@@ -77,11 +88,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         self._collections: Sequence[Sequence[Card]] = ()
         #: the banners on the table now ("Espejo!")
         self.banners: list[LabelItem] = []
-        self.focus_ring = QGraphicsRectItem()
-        self.focus_ring.setPen(QPen(QColor("#3B6FB6"), 2.5, Qt.PenStyle.DashLine))
-        self.focus_ring.setZValue(BANNER_Z - 1)
-        self.focus_ring.hide()
-        self.scene.addItem(self.focus_ring)
+        self.focus_ring = zone_focus_ring(self.scene, BANNER_Z - 1)
         self.pass_button = QPushButton()
         self.take_back_button = QPushButton()
         self.done_button = QPushButton()
@@ -94,36 +101,14 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         for button in self.controls():
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
-    # -- the screen, as the mixins call it ------------------------------------------------------
-    @property
-    def match(self) -> Match[Any, Any]:
-        """The running match."""
-        return self.host.match
-
-    @property
-    def view(self) -> TableView:
-        """The table view."""
-        return self.host.view
-
-    @property
-    def scene(self) -> TableScene:
-        """The table's scene."""
-        return self.host.scene
-
-    @property
-    def animator(self) -> Animator:
-        """The table's animator."""
-        return self.host.animator
-
-    @property
-    def names(self) -> list[str]:
-        """The players' names by seat."""
-        return self.host.names
-
-    @property
-    def viewer(self) -> int:
-        """The seat whose view is drawn."""
-        return self.host.viewer
+    # -- the screen, as the mixins call it: the host's match, view, scene, animator,
+    # names and viewing seat
+    match: Match[Any, Any] = _from_host("match")  # type: ignore[assignment]
+    view: TableView = _from_host("view")  # type: ignore[assignment]
+    scene: TableScene = _from_host("scene")  # type: ignore[assignment]
+    animator: Animator = _from_host("animator")  # type: ignore[assignment]
+    names: list[str] = _from_host("names")  # type: ignore[assignment]
+    viewer: int = _from_host("viewer")  # type: ignore[assignment]
 
     def current(self) -> MacarenaView:
         """The viewing seat's view now."""
@@ -267,7 +252,10 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
     def _banner(self, text: str, point: QPointF, size: int) -> LabelItem:
         banner = LabelItem(text, pixel_size=round(size * self.geo.text_scale), bold=True)
         banner.setZValue(BANNER_Z)
-        banner.setPos(point)
+        # centred on ``point``, but kept whole on the table
+        half = banner.boundingRect().width() / 2 + 6
+        x0, _y0, width, _height = self.view.area()
+        banner.setPos(QPointF(min(max(point.x(), x0 + half), x0 + width - half), point.y()))
         banner.setOpacity(0.0)
         banner.highlighted = True
         self.scene.addItem(banner)
@@ -510,27 +498,21 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         return self._summary(results[index])
 
     def _summary(self, result: Any) -> RoundSummary:
-        headers = [
-            QCoreApplication.translate("Macarena", "Player"),
-            QCoreApplication.translate("Macarena", "In hand"),
-            QCoreApplication.translate("Macarena", "Collection"),
-            QCoreApplication.translate("Macarena", "Elements"),
-            QCoreApplication.translate("Macarena", "Coins"),
-            QCoreApplication.translate("Macarena", "Amulets"),
+        headers = QCoreApplication.translate(
+            "Macarena", "Player|In hand|Collection|Elements|Coins|Amulets", "column titles"
+        ).split("|")
+        shown = result.collections
+        rows = [
+            [
+                self.names[seat],
+                str(result.hand_sizes[seat]),
+                "–" if shown is None else str(len(shown[seat])),
+                ", ".join(texts.element_name(e) for e in standing.elements) or "–",
+                str(standing.coins),
+                str(standing.amulets),
+            ]
+            for seat, standing in enumerate(result.standings)
         ]
-        rows = []
-        for seat, standing in enumerate(result.standings):
-            collected = result.collections[seat] if result.collections is not None else None
-            rows.append(
-                [
-                    self.names[seat],
-                    str(result.hand_sizes[seat]),
-                    "–" if collected is None else str(len(collected)),
-                    ", ".join(texts.element_name(e) for e in standing.elements) or "–",
-                    str(standing.coins),
-                    str(standing.amulets),
-                ]
-            )
         if result.end == "left":
             notes = [
                 texts.fill(

@@ -213,18 +213,17 @@ class TableControls:
         if not targets or self.host.busy:
             return
         wells = sum(1 for t in targets if isinstance(t, DropZone))
-        if action == "left":
-            self.focus_index = (self.focus_index - 1) % len(targets)
-        elif action == "right":
-            self.focus_index = (self.focus_index + 1) % len(targets)
-        elif action == "up":
-            self.focus_index = min(self.focus_index, wells - 1) if self.focus_index >= wells else 0
-        elif action == "down":
-            self.focus_index = wells if self.focus_index < wells else len(targets) - 1
-        elif action == "first":
-            self.focus_index = 0
-        elif action == "last":
-            self.focus_index = len(targets) - 1
+        here, count = self.focus_index, len(targets)
+        moves = {
+            "left": (here - 1) % count,
+            "right": (here + 1) % count,
+            "up": min(here, wells - 1) if here >= wells else 0,
+            "down": wells if here < wells else count - 1,
+            "first": 0,
+            "last": count - 1,
+        }
+        if action in moves:
+            self.focus_index = moves[action]
         elif action in ("select", "activate"):
             target = targets[self.focus_index]
             if isinstance(target, CardItem):

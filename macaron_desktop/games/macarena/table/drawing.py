@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QPen
 
-from macaron_desktop.resources import asset
+from macaron_desktop.resources import asset, localized_asset
 from macaron_desktop.ui.table import DECOR_Z, CardItem, Motion, card_size, fan_hand
 
 from ..cards import ELEMENTS, Card, sort_cards, strength
@@ -33,12 +33,7 @@ ELEMENT_COLOURS = {"water": "#2F6DB5", "air": "#C99A22", "earth": "#8A6236", "fi
 def localized_art(relative: str, language: str) -> str:
     """The art at ``relative`` in ``language`` when that edition exists (card faces print
     the element's name), else the English art."""
-    if language != "en":
-        folder, _, name = relative.rpartition("/")
-        translated = asset(f"{folder}/{language}/{name}")
-        if translated.is_file():
-            return str(translated)
-    return str(asset(relative))
+    return str(localized_asset(relative, language))
 
 
 def card_path(card: Card, language: str = "en") -> str:
@@ -107,22 +102,24 @@ class TableDrawing:
         item.setToolTip(texts.card_name(card))
 
     def _new_card(self, slot: Hashable, card: Card, pos: QPointF) -> CardItem:
-        size = self.geo.size
-        item = CardItem(slot, size)
-        self._fit_card(item, card, size)
+        item = self.cards[slot] = CardItem(slot, self.geo.size)
+        self._fit_card(item, card, self.geo.size)
+        for signal, slot_function in (
+            (item.clicked, self.on_card_clicked),
+            (item.activated, self.on_card_activated),
+            (item.dropped, self.on_dropped),
+        ):
+            signal.connect(slot_function)
         item.setPos(pos)
         item.set_home(pos)
-        item.clicked.connect(self.on_card_clicked)
-        item.activated.connect(self.on_card_activated)
-        item.dropped.connect(self.on_dropped)
         self.scene.addItem(item)
-        self.cards[slot] = item
         return item
 
     def _remove_card(self, slot: Hashable) -> None:
-        item = self.cards.pop(slot, None)
-        if item is not None and item.scene() is not None:
-            self.scene.removeItem(item)
+        """Take a card item off the table (and forget it)."""
+        gone = self.cards.pop(slot, None)
+        if gone is not None and gone.scene() is self.scene:
+            self.scene.removeItem(gone)
 
     def _rekey(self, old: Hashable, new: Hashable) -> CardItem | None:
         item = self.cards.pop(old, None)

@@ -1,13 +1,15 @@
 """La Macarena's table entry: how the window starts, hosts and describes a game.
 
 The spec (``games/macarena/spec.py``) names this module; the library imports it when a
-player first starts or opens La Macarena, and it loads nothing heavy itself.
+player first starts or opens La Macarena. It loads nothing heavy itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
+
+from macaron_desktop.ui import table_entry
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -20,42 +22,33 @@ if TYPE_CHECKING:
 
 
 def start(window: MainWindow, game: NewGame) -> None:
-    """Deal a new game as set up and put it on the table (autosaved from the start)."""
-    from macaron_desktop.core.match import Match
-    from macaron_desktop.core.savegame import Autosave
-
+    """Deal the game as set up and put it on the table."""
     from ..rules import GAME
 
-    match = Match(GAME, game.config, game.seed, game.seats)
-    window.open_match(match, Autosave.for_new_game(match))
+    table_entry.start_match(window, GAME, game)
 
 
 def new_game(window: MainWindow) -> None:
-    """Show the new-game dialog; start the game the player sets up."""
+    """The new-game dialog; the game it sets up starts when it is accepted."""
     from .new_game import NewGameDialog
 
-    dialog = NewGameDialog(window)
-    dialog.accepted.connect(lambda: start(window, dialog.result_game()))
-    dialog.open()
-    window.new_game_dialog = dialog  # type: ignore[attr-defined]
+    table_entry.open_dialog(window, NewGameDialog(window), start)
 
 
 def quick_start(
     window: MainWindow, mode: str, options: Mapping[str, Any], seed: int | None
 ) -> None:
-    """Start a default game of ``mode`` at once (``--new macarena --mode 3p``)."""
+    """``--new macarena --mode 3p [--seed N]``: the default seats, at once."""
     from .new_game import quick_game
 
     start(window, quick_game(mode, seed, options))
 
 
 def create_table(session: GameSession, window: MainWindow) -> QWidget:
-    """The game screen for a running session, with La Macarena's board on it."""
-    from macaron_desktop.ui.game_screen import GameScreen
-
+    """The shared game screen with La Macarena's board."""
     from .board import MacarenaBoard
 
-    return GameScreen(session, window, MacarenaBoard())
+    return table_entry.game_screen(session, window, MacarenaBoard())
 
 
 def describe_message(message: Message) -> str | None:

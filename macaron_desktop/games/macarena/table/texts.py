@@ -121,20 +121,27 @@ def _names(names: Sequence[str], seats: Any) -> str:
 
 def refusal(message: Message, names: Sequence[str] = ()) -> str:
     """Why the rules refused an action, in one sentence."""
+    text = _refusal(message, names)
+    return text[:1].upper() + text[1:]
+
+
+def _refusal(message: Message, names: Sequence[str]) -> str:
     p: Mapping[str, Any] = message.params
     key = message.key
-    if key == "game_over":
-        return QCoreApplication.translate("Macarena", "The game is over.")
-    if key == "unknown_action":
-        return QCoreApplication.translate("Macarena", "That is not a move of La Macarena.")
-    if key == "not_your_turn":
-        return QCoreApplication.translate("Macarena", "It is not your turn.")
-    if key == "wrong_step":
-        return QCoreApplication.translate(
-            "Macarena", "That does not fit what the game waits for now."
-        )
-    if key == "no_such_well":
-        return QCoreApplication.translate("Macarena", "There is no such well.")
+    plain = {
+        "game_over": QCoreApplication.translate("Macarena", "The game is over."),
+        "unknown_action": QCoreApplication.translate(
+            "Macarena", "That is not a move of La Macarena."
+        ),
+        "not_your_turn": QCoreApplication.translate("Macarena", "It is not your turn."),
+        "no_such_well": QCoreApplication.translate("Macarena", "There is no such well."),
+        "no_such_element": QCoreApplication.translate("Macarena", "There is no such element."),
+    }
+    plain["wrong_step"] = QCoreApplication.translate(
+        "Macarena", "That does not fit what the game waits for now."
+    )
+    if key in plain:
+        return plain[key]
     if key == "well_protected":
         return fill(
             QCoreApplication.translate(
@@ -194,8 +201,6 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
             ),
             element_name(p.get("element")),
         )
-    if key == "no_such_element":
-        return QCoreApplication.translate("Macarena", "There is no such element.")
     return QCoreApplication.translate("Macarena", "That is not possible now.")
 
 
@@ -270,7 +275,7 @@ def log_line(message: Message, names: Sequence[str]) -> str | None:
             )
         if p.get("mirror"):
             line += " · " + QCoreApplication.translate("Macarena", "a mirror!")
-        return line + "."
+        return fill(QCoreApplication.translate("Macarena", "%1.", "a log line ends"), line)
     if key == "maca_placed":
         return fill(
             QCoreApplication.translate("Macarena", "Espejo! %1's Maca enchants %2."),

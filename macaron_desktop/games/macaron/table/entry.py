@@ -22,23 +22,20 @@ if TYPE_CHECKING:
 
 def start(window: MainWindow, game: NewGame) -> None:
     """Deal a new game as set up and put it on the table (autosaved from the start)."""
-    from macaron_desktop.core.match import Match
-    from macaron_desktop.core.savegame import Autosave
+    from macaron_desktop.ui.table_entry import start_match
 
     from ..rules import GAME
 
-    match = Match(GAME, game.config, game.seed, game.seats)
-    window.open_match(match, Autosave.for_new_game(match))
+    start_match(window, GAME, game)
 
 
 def new_game(window: MainWindow) -> None:
     """Show the new-game dialog; start the game the player sets up."""
+    from macaron_desktop.ui.table_entry import open_dialog
+
     from .new_game import NewGameDialog
 
-    dialog = NewGameDialog(window)
-    dialog.accepted.connect(lambda: start(window, dialog.result_game()))
-    dialog.open()
-    window.new_game_dialog = dialog  # type: ignore[attr-defined]
+    open_dialog(window, NewGameDialog(window), start)
 
 
 def quick_start(
@@ -52,11 +49,11 @@ def quick_start(
 
 def create_table(session: GameSession, window: MainWindow) -> QWidget:
     """The game screen for a running Macaron session, with Macaron's board on it."""
-    from macaron_desktop.ui.game_screen import GameScreen
+    from macaron_desktop.ui.table_entry import game_screen
 
     from .board import MacaronBoard
 
-    return GameScreen(session, window, MacaronBoard())
+    return game_screen(session, window, MacaronBoard())
 
 
 def describe_message(message: Message) -> str | None:
