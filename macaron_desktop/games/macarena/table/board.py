@@ -326,6 +326,9 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         def show() -> None:
             self._place_walk()
             self.walk.open(hand, title, self.names, colours, lines)
+            # the turn's buttons have nothing to do while the hand's end is shown
+            for button in (self.pass_button, self.take_back_button, self.done_button):
+                button.hide()
 
         self.animator.call(show)
 
