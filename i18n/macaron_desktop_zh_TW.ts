@@ -27,6 +27,18 @@
         <source>Bid in secret how many of three tricks you will take, then play them.</source>
         <translation>先暗中預測自己會吃下三墩中的幾墩，再出牌吃墩。</translation>
     </message>
+    <message>
+        <source>La Macarena</source>
+        <translation>La Macarena</translation>
+    </message>
+    <message>
+        <source>2–5 players</source>
+        <translation>2–5 人</translation>
+    </message>
+    <message>
+        <source>Lay runs and pairs of element cards on seven wells, call “Espejo!” to enchant a well with your Maca, and trade the elements you win for amulets.</source>
+        <translation>在七口井上打出元素牌的牌串，喊出「Espejo！」用你的 Maca 施法守護一口井，再把贏得的元素換成護身符。</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -201,6 +213,517 @@
     <message>
         <source>Delete this saved game for good? This cannot be undone.</source>
         <translation>要永久刪除這個存檔嗎？刪除後無法復原。</translation>
+    </message>
+</context>
+<context>
+    <name>Macarena</name>
+    <message>
+        <source>2 players</source>
+        <translation>2 位玩家</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 位玩家</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 位玩家</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 位玩家</translation>
+    </message>
+    <message>
+        <source>Bot (easy)</source>
+        <extracomment>what the simulator and the contract tests call back</extracomment>
+        <translation>電腦玩家（簡單）</translation>
+    </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation>電腦玩家（普通）</translation>
+    </message>
+    <message>
+        <source>Bot (hard)</source>
+        <translation>電腦玩家（困難）</translation>
+    </message>
+    <message>
+        <source>Bot (expert)</source>
+        <translation>電腦玩家（專家）</translation>
+    </message>
+    <message>
+        <source>Bot (random)</source>
+        <translation>電腦（隨機）</translation>
+    </message>
+    <message>
+        <source>Bot (beginner)</source>
+        <translation>電腦（初級）</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <extracomment>events that are end-of-hand awards (each is one step of the walk-through) the banners on the table now (&quot;Espejo!&quot;)</extracomment>
+        <translation>%1 放棄</translation>
+    </message>
+    <message>
+        <source>La Macarena&apos;s apprentice!</source>
+        <translation>La Macarena 的學徒！</translation>
+    </message>
+    <message>
+        <source>Espejo!</source>
+        <translation>「Espejo！」鏡像！</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 手結束</translation>
+    </message>
+    <message>
+        <source>The collections are turned face up.</source>
+        <translation>所有個人收藏翻開公開。</translation>
+    </message>
+    <message>
+        <source>(%1: %2 each, the same ranks.)</source>
+        <translation>（%1：各 %2，點數完全相同。）</translation>
+    </message>
+    <message>
+        <source>(%1 cards each: %2&apos;s %3 beats %4&apos;s %5.)</source>
+        <translation>（各 %1 張：%2 的 %3 勝過 %4 的 %5。）</translation>
+    </message>
+    <message>
+        <source>My &amp;collection (%1)</source>
+        <translation>我的個人收藏(&amp;C)（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>收回(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Other well</source>
+        <translation>換一口井(&amp;O)</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>目前無法這麼做。</translation>
+    </message>
+    <message>
+        <source>%1 amulets win</source>
+        <translation>%1 個護身符獲勝</translation>
+    </message>
+    <message>
+        <source>1 amulet wins</source>
+        <translation>1 個護身符獲勝</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 手</translation>
+    </message>
+    <message>
+        <source>Amulets:</source>
+        <translation>護身符：</translation>
+    </message>
+    <message>
+        <source>Player|In hand|Collection|Elements|Coins|Amulets</source>
+        <comment>column titles</comment>
+        <translation>玩家|手牌|個人收藏|元素標記|金幣|護身符</translation>
+    </message>
+    <message>
+        <source>%1 ran out of cards.</source>
+        <translation>%1 出完手牌。</translation>
+    </message>
+    <message>
+        <source>%1 enchanted every well.</source>
+        <translation>%1 在每一口井都施法守護。</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out.</source>
+        <translation>牌堆抽完了。</translation>
+    </message>
+    <message>
+        <source>Hand %1: the standings</source>
+        <translation>第 %1 手：目前戰況</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>下一手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over.</source>
+        <translation>第 %1 手結束。</translation>
+    </message>
+    <message>
+        <source>Espejo! %1 plays a mirror turn.</source>
+        <translation>「Espejo！」%1 進行鏡像回合。</translation>
+    </message>
+    <message>
+        <source>Espejo! Your mirror turn: play on any well, enchanted ones too, or pass.</source>
+        <translation>「Espejo！」你的鏡像回合：可在任何一口井出牌（受守護的井也可以），或放棄。</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto a well (or click a card, then a well), or pass.</source>
+        <translation>輪到你：把一張牌拖到一口井上（或先點牌再點井），或放棄。</translation>
+    </message>
+    <message>
+        <source>A mirror on %1! Press Done to place your Maca.</source>
+        <translation>%1 出現鏡牌！按「完成」放上你的 Maca。</translation>
+    </message>
+    <message>
+        <source>Series on %1: add a lifted card, or press Done (Take back undoes the last card).</source>
+        <translation>在%1上組牌串：加上浮起的牌，或按「完成」（「收回」取消最後一張）。</translation>
+    </message>
+    <message>
+        <source>Choose the well that gives up one of your Macas.</source>
+        <translation>選擇要移走你一個 Maca 的井。</translation>
+    </message>
+    <message>
+        <source>Choose the element you hand over.</source>
+        <translation>選擇你要交出的元素。</translation>
+    </message>
+    <message>
+        <source>Choose the element your coins buy.</source>
+        <translation>選擇用金幣換取的元素。</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>放棄(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>You are building a series on %1: finish it or take it back first.</source>
+        <translation>你正在%1上組牌串：請先完成或收回。</translation>
+    </message>
+    <message>
+        <source>%1 token</source>
+        <translation>%1元素標記</translation>
+    </message>
+    <message>
+        <source>%1 amulets</source>
+        <translation>%1 個護身符</translation>
+    </message>
+    <message>
+        <source>%1 in hand</source>
+        <translation>手牌 %1</translation>
+    </message>
+    <message>
+        <source>collection %1</source>
+        <translation>個人收藏 %1</translation>
+    </message>
+    <message>
+        <source>Your collection: %1</source>
+        <translation>你的個人收藏：%1</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1</source>
+        <translation>牌堆：%1</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>＋%1</translation>
+    </message>
+    <message>
+        <source>%1 under the top card</source>
+        <translation>頂牌下還有 %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Maca</source>
+        <translation>%1 的 Maca</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>風</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>土</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>一張牌</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>well %1</source>
+        <translation>第 %1 口井</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 張牌</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 張牌</translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <translation>1 枚金幣</translation>
+    </message>
+    <message>
+        <source>%1 coins</source>
+        <translation>%1 枚金幣</translation>
+    </message>
+    <message>
+        <source>no element</source>
+        <translation>沒有元素</translation>
+    </message>
+    <message>
+        <source>1 amulet</source>
+        <translation>1 個護身符</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 位玩家</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>一位玩家</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>That is not a move of La Macarena.</source>
+        <translation>這不是《La Macarena》的動作。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <source>There is no such well.</source>
+        <translation>沒有這口井。</translation>
+    </message>
+    <message>
+        <source>There is no such element.</source>
+        <translation>沒有這種元素。</translation>
+    </message>
+    <message>
+        <source>That does not fit what the game waits for now.</source>
+        <translation>這不是遊戲現在等待的動作。</translation>
+    </message>
+    <message>
+        <source>%1 is enchanted by %2&apos;s Maca: only its owners may play there, except in a mirror turn.</source>
+        <translation>%1受 %2 的 Maca 守護：只有守護者能在那裡出牌，鏡像回合除外。</translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>另一位玩家</translation>
+    </message>
+    <message>
+        <source>None of your cards links to the top card of %1.</source>
+        <translation>你沒有任何一張牌能接上%1的頂牌。</translation>
+    </message>
+    <message>
+        <source>The %1 is not in your hand.</source>
+        <translation>%1 不在你的手牌中。</translation>
+    </message>
+    <message>
+        <source>A mirror ends the series: nothing may follow it. Finish the series.</source>
+        <translation>鏡牌必須是牌串的最後一張：後面不能再接牌。請完成牌串。</translation>
+    </message>
+    <message>
+        <source>The %1 does not follow the %2: it needs the same rank in another element, the next or previous rank in the same element (K and A connect), or the identical card.</source>
+        <translation>%1 接不上 %2：需要不同元素的同點數、同元素的上一或下一點數（K 與 A 相連），或完全相同的牌。</translation>
+    </message>
+    <message>
+        <source>Lay at least one card before you finish the series.</source>
+        <translation>完成牌串前至少要放一張牌。</translation>
+    </message>
+    <message>
+        <source>None of your Macas stands on %1.</source>
+        <translation>%1上沒有你的 Maca。</translation>
+    </message>
+    <message>
+        <source>You hold no %1 token.</source>
+        <translation>你沒有%1元素標記。</translation>
+    </message>
+    <message>
+        <source>You already hold %1: four coins buy an element you lack.</source>
+        <translation>你已經有%1：四枚金幣要換你缺少的元素。</translation>
+    </message>
+    <message>
+        <source>Hand %1 is dealt; %2 starts.</source>
+        <translation>第 %1 手發牌；由 %2 先開始。</translation>
+    </message>
+    <message>
+        <source>Espejo! %1 plays a mirror turn and draws a card (%2 left).</source>
+        <translation>「Espejo！」%1 進行鏡像回合並抽一張牌（剩 %2 張）。</translation>
+    </message>
+    <message>
+        <source>%1 draws a card (%2 left).</source>
+        <translation>%1 抽一張牌（剩 %2 張）。</translation>
+    </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>你抽到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 starts a series on %2.</source>
+        <translation>%1 在%2開始組牌串。</translation>
+    </message>
+    <message>
+        <source>%1 lays the %2.</source>
+        <translation>%1 放下 %2。</translation>
+    </message>
+    <message>
+        <source>%1 takes back the %2.</source>
+        <translation>%1 收回 %2。</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 alone.</source>
+        <translation>%1 不在%2出牌了。</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3</source>
+        <translation>%1 在%3打出 %2</translation>
+    </message>
+    <message>
+        <source>a series</source>
+        <translation>一組牌串</translation>
+    </message>
+    <message>
+        <source>%1 to the collection</source>
+        <translation>%1 進個人收藏</translation>
+    </message>
+    <message>
+        <source>a mirror!</source>
+        <translation>鏡牌！</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a log line ends</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Espejo! %1&apos;s Maca enchants %2.</source>
+        <translation>「Espejo！」%1 的 Maca 施法守護%2。</translation>
+    </message>
+    <message>
+        <source>Espejo! %1 moves a Maca from %2 to %3.</source>
+        <translation>「Espejo！」%1 把一個 Maca 從%2移到%3。</translation>
+    </message>
+    <message>
+        <source>Espejo! All of %1&apos;s Macas already stand on %2.</source>
+        <translation>「Espejo！」%1 的 Maca 已全部在%2上。</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 放棄。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Macas return from the wells (%2).</source>
+        <translation>%1 的 Maca 從井上收回（%2 個）。</translation>
+    </message>
+    <message>
+        <source>%1 has a Maca on every well: La Macarena takes them as her apprentice!</source>
+        <translation>%1 在每一口井都有 Maca：La Macarena 收其為學徒！</translation>
+    </message>
+    <message>
+        <source>%1 has no cards left: the hand ends.</source>
+        <translation>%1 出完手牌：這一手結束。</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty: the hand ends.</source>
+        <translation>牌堆已抽完：這一手結束。</translation>
+    </message>
+    <message>
+        <source>Most cards in hand: %1 must hand over an element.</source>
+        <translation>手牌最多：%1 必須交出一個元素。</translation>
+    </message>
+    <message>
+        <source>%1 has chosen what to hand over.</source>
+        <translation>%1 已選好要交出的東西。</translation>
+    </message>
+    <message>
+        <source>You will hand over %1.</source>
+        <translation>你將交出%1。</translation>
+    </message>
+    <message>
+        <source>%1 wins: a Maca on every well!</source>
+        <translation>%1 獲勝：每一口井都有 Maca！</translation>
+    </message>
+    <message>
+        <source>%1 share the win.</source>
+        <translation>%1 共同獲勝。</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 贏得遊戲。</translation>
+    </message>
+    <message>
+        <source>%1 hands over %2.</source>
+        <translation>%1 交出%2。</translation>
+    </message>
+    <message>
+        <source>%1 has no element and hands over %2.</source>
+        <translation>%1 沒有元素，交出 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to hand over.</source>
+        <translation>%1 沒有東西可交出。</translation>
+    </message>
+    <message>
+        <source>%1 earns %2 for the active Macas.</source>
+        <translation>%1 因場上的 Maca 獲得 %2。</translation>
+    </message>
+    <message>
+        <source>%1 earns a coin for the largest collection.</source>
+        <translation>%1 因個人收藏最多獲得 1 枚金幣。</translation>
+    </message>
+    <message>
+        <source>%1 earns a coin for running out of cards.</source>
+        <translation>%1 因出完手牌獲得 1 枚金幣。</translation>
+    </message>
+    <message>
+        <source>%1 wins the %2 token.</source>
+        <translation>%1 獲得%2元素標記。</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 again, already holds it, and takes a coin instead.</source>
+        <translation>%1 又贏得%2，但已經擁有，改拿 1 枚金幣。</translation>
+    </message>
+    <message>
+        <source>%1: a full tie, nobody takes it.</source>
+        <translation>%1：完全平手，沒有人拿到。</translation>
+    </message>
+    <message>
+        <source>%1: nobody collected any, nobody takes it.</source>
+        <translation>%1：沒有人收藏這種元素，沒有人拿到。</translation>
+    </message>
+    <message>
+        <source>%1 trades four elements for an amulet!</source>
+        <translation>%1 用四種元素換得一個護身符！</translation>
+    </message>
+    <message>
+        <source>%1 trades four coins for %2.</source>
+        <translation>%1 用四枚金幣換得%2。</translation>
+    </message>
+    <message>
+        <source>All seven of your Macas are out: choose the well that gives one up for %1.</source>
+        <translation>你的七個 Maca 都在場上：選一口井移出一個 Maca 到%1。</translation>
+    </message>
+    <message>
+        <source>You have the most cards in hand: choose the element you hand over (before the collections are shown).</source>
+        <translation>你的手牌最多：選擇要交出的元素（在個人收藏公開之前）。</translation>
+    </message>
+    <message>
+        <source>Four of your %1 coins must buy an element you lack: which one?</source>
+        <translation>你的 %1 枚金幣中，四枚必須換一個你缺少的元素：要哪一個？</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>請選擇。</translation>
     </message>
 </context>
 <context>

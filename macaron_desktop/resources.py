@@ -38,3 +38,14 @@ def i18n_dir() -> Path:
 def asset(relative: str) -> Path:
     """The path of one art file, e.g. ``asset("icons/macaron-desktop.svg")``."""
     return assets_dir() / relative
+
+
+def localized_asset(relative: str, language: str) -> Path:
+    """The art at ``relative`` in ``language``'s edition (``<folder>/<language>/<file>``)
+    when it exists (art that prints words), else the English art."""
+    if language != "en":
+        folder, _, name = relative.rpartition("/")
+        translated = asset(f"{folder}/{language}/{name}")
+        if translated.is_file():
+            return translated
+    return asset(relative)

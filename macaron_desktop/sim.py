@@ -2,6 +2,7 @@
 
     python -m macaron_desktop.sim --game GAME --mode MODE --games 500 --seed 1 \\
         --bots basic [--OPTION VALUE ...] --record games.jsonl
+    python -m macaron_desktop.sim --game GAME --players 5 --games 100 --bots basic
     python -m macaron_desktop.sim --check games.jsonl
 
 Game ``k`` (counting from 0) is played with seed ``S + k``. Bots draw their randomness
@@ -10,7 +11,8 @@ always plays the same games, and the same games as the app with the same bots.
 Seats the rules play take their single legal action.
 
 Everything game-specific comes from the game's spec (:mod:`macaron_desktop.core.spec`):
-its modes and options become ``--mode`` and one flag per option, its bot levels the
+its modes and options become ``--mode`` (or ``--players N``, the mode with N seats when
+only one has that many) and one flag per option, its bot levels the
 choices of ``--bots``, its sides the names in the report, its record format the records.
 ``--check`` replays the records of any registered game and reports the bad ones.
 """
@@ -329,7 +331,14 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     )
     group = parser.add_argument_group(spec.game_id)
     mode = spec.simulator_mode or spec.default_mode
-    group.add_argument("--mode", choices=spec.mode_ids, default=mode, help=f"mode (default {mode})")
+    group.add_argument("--mode", choices=spec.mode_ids, help=f"mode (default {mode})")
+    counts = sorted({len(m.seats) for m in spec.modes})
+    group.add_argument(
+        "--players",
+        type=int,
+        choices=counts,
+        help="the mode with this many seats (when only one mode has that many)",
+    )
     for option in spec.options:
         numeric = all(isinstance(v, int) for v in option.values)
         group.add_argument(
@@ -350,7 +359,28 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.ArgumentParser, arg
     known, _ = first.parse_known_args(argv)
     game = known.game if known.game in {s.game_id for s in specs()} else None
     parser = build_parser(game)
-    return parser, parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if not args.check:
+        spec = get_spec(args.game)
+        args.mode = choose_mode(spec, args.mode, args.players, parser)
+    return parser, args
+
+
+def choose_mode(
+    spec: GameSpec, mode: str | None, players: int | None, parser: argparse.ArgumentParser
+) -> str:
+    """The mode ``--mode`` and ``--players`` ask for (``parser.error`` if they disagree,
+    or if several modes have that many seats and ``--mode`` does not say which)."""
+    if players is None:
+        return mode or spec.simulator_mode or spec.default_mode
+    if mode is not None:
+        if len(spec.mode(mode).seats) != players:
+            parser.error(f"--mode {mode} does not have {players} seats")
+        return mode
+    fitting = [m.id for m in spec.modes if len(m.seats) == players]
+    if len(fitting) != 1:
+        parser.error(f"--players {players} fits several modes ({', '.join(fitting)}): add --mode")
+    return fitting[0]
 
 
 def game_config(

@@ -72,7 +72,7 @@ def test_command_line_games_modes_and_options_come_from_the_specs() -> None:
     from macaron_desktop.games.macaron.config import MODES, SCORINGS
 
     actions = {a.dest: a for a in build_parser()._actions}
-    assert list(actions["new"].choices) == ["macaron"]  # the toy game has no table
+    assert list(actions["new"].choices) == ["macaron", "macarena"]  # the toy game has no table
     assert tuple(actions["mode"].choices) == get_spec("macaron").mode_ids == MODES
     assert tuple(actions["scoring"].choices) == SCORINGS
     assert list(actions["target"].choices) == [10, 15, 20, 30]

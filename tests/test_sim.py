@@ -187,3 +187,16 @@ def test_unusable_record_file_or_seed_is_a_usage_error(args, tmp_path, capsys):
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith("usage:") and "Traceback" not in err
+
+
+def test_players_picks_the_mode_with_that_many_seats(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert 'config: {"players": 3' in run("--game", "toy", "--players", "3", "--games", "2")
+    assert '"mode": "5p"' in run("--players", "5", "--games", "1")
+    # two modes seat four: --mode must say which, and must agree with --players
+    for args in (["--players", "4"], ["--players", "3", "--mode", "4p"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main([*args, "--games", "1"])
+        assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "fits several modes (4p, 2v2)" in err and "does not have 3 seats" in err
+    assert '"mode": "2v2"' in run("--players", "4", "--mode", "2v2", "--games", "1")

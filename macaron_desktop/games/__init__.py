@@ -7,5 +7,6 @@
 #: the module of each game's ``SPEC``, in the order the library shows the games
 SPECS: tuple[str, ...] = (
     "macaron_desktop.games.macaron.spec",
+    "macaron_desktop.games.macarena.spec",
     "macaron_desktop.games.toy.spec",
 )

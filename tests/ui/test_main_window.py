@@ -41,13 +41,13 @@ def test_main_window_opens_on_the_library(window: MainWindow) -> None:
     assert window.windowTitle() == "Macaron Desktop"
     assert window.stack.currentWidget() is window.library
     assert window.library.heading.text() == "Game library"
-    assert [tile.name.text() for tile in window.library.tiles] == ["Macaron"]
+    assert [tile.name.text() for tile in window.library.tiles] == ["Macaron", "La Macarena"]
     tile = window.library.tiles[0]
     assert "1–5 players" in tile.players.text()
     assert not tile.picture.pixmap().isNull()
     assert not window.library.empty_note.isVisible()
     assert menu_titles(window) == ["&Game", "&Settings", "&Help"]
-    assert [a.text() for a in window.rules_menu.actions()] == ["Macaron"]
+    assert [a.text() for a in window.rules_menu.actions()] == ["Macaron", "La Macarena"]
 
 
 def test_library_says_so_when_no_game_is_installed(

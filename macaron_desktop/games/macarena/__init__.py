@@ -7,10 +7,8 @@ object, ``BOTS`` the bot table (``random``, ``basic``). Modules: ``cards``, ``co
 ``messages`` (every refusal, event, award and prompt key), ``record`` (game records and
 their independent checker), ``sim_support`` (the simulator's per-game pieces).
 
-Hooking the game up elsewhere needs only these names: ``GAME`` for the registry
-(``register("macarena", "macaron_desktop.games.macarena")``), ``BOTS``, and for the
-simulator ``sim_support`` with ``record.record_for_sim`` and ``record.check_record``
-(tests/macarena/test_sim_hookup.py builds the ``SimGame`` from them).
+The app finds the game through ``spec`` (named in ``macaron_desktop.games.SPECS``);
+the Qt side is the ``table`` subpackage.
 ``GAME`` and ``BOTS`` load on first use, so a library entry can import this package
 without loading the engine.
 """

@@ -47,7 +47,7 @@ from __future__ import annotations
 from .animator import Animator, Motion
 from .card_item import CardItem
 from .draggable import DraggableItem
-from .drop_zone import DropZone, best_drop_zone
+from .drop_zone import DropZone, best_drop_zone, zone_focus_ring
 from .label_item import LabelItem
 from .layout import Placement, Seat, card_size, fan_hand, grid, pile_row, seat_positions
 from .pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS, SvgPixmapCache, shared_cache
@@ -83,4 +83,5 @@ __all__ = [
     "pile_row",
     "seat_positions",
     "shared_cache",
+    "zone_focus_ring",
 ]

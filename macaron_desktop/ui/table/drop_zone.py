@@ -6,10 +6,11 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -35,6 +36,16 @@ def best_drop_zone(item: DraggableItem, zones: Iterable[DropZone]) -> DropZone |
         if area > best_area and zone.accepts(item):
             best, best_area = zone, area
     return best
+
+
+def zone_focus_ring(scene: TableScene, z: float) -> QGraphicsRectItem:
+    """A hidden dashed ring at ``z`` that a board puts around the zone the keys are on."""
+    ring = QGraphicsRectItem()
+    ring.setPen(QPen(QColor("#3B6FB6"), 2.5, Qt.PenStyle.DashLine))
+    ring.setZValue(z)
+    ring.hide()
+    scene.addItem(ring)
+    return ring
 
 
 class DropZone(QGraphicsObject):

@@ -14,13 +14,19 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from macaron_desktop.core.game import ChooseCards, ChooseOne, Event
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
 from macaron_desktop.ui.game_screen import waiting_text
-from macaron_desktop.ui.table import CardItem, ItemPool, LabelItem, Motion, pile_row
+from macaron_desktop.ui.table import (
+    CardItem,
+    ItemPool,
+    LabelItem,
+    Motion,
+    pile_row,
+    zone_focus_ring,
+)
 
 from ..actions import SkipBet
 from ..cards import Card
@@ -59,11 +65,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         self.focus_index = 0
         self.vote_value_index = 0
         self.card_w, self.card_h, self.text_scale = 80.0, 112.0, 1.0
-        self.focus_ring = QGraphicsRectItem()
-        self.focus_ring.setPen(QPen(QColor("#3B6FB6"), 2.5, Qt.PenStyle.DashLine))
-        self.focus_ring.setZValue(BANNER_Z - 1)
-        self.focus_ring.hide()
-        self.scene.addItem(self.focus_ring)
+        self.focus_ring = zone_focus_ring(self.scene, BANNER_Z - 1)
         self.confirm_button = QPushButton()
         self.skip_button = QPushButton()
         self.confirm_button.clicked.connect(self.confirm_selection)

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QPen
 
-from macaron_desktop.resources import asset
+from macaron_desktop.resources import asset, localized_asset
 from macaron_desktop.ui.style import plain_tooltip
 from macaron_desktop.ui.table import (
     DECOR_Z,
@@ -53,12 +53,7 @@ def localized_art(relative: str, language: str) -> str:
     Chinese edition (``.../zh_TW/<file>``); everything else, and any missing file, falls
     back to the English art.
     """
-    if language != "en":
-        folder, _, name = relative.rpartition("/")
-        translated = asset(f"{folder}/{language}/{name}")
-        if translated.is_file():
-            return str(translated)
-    return str(asset(relative))
+    return str(localized_asset(relative, language))
 
 
 def _box(rect: QRectF) -> tuple[float, float, float, float]:

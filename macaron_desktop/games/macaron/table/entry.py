@@ -47,11 +47,11 @@ def quick_start(
 
 def create_table(session: GameSession, window: MainWindow) -> QWidget:
     """The game screen for a running Macaron session, with Macaron's board on it."""
-    from macaron_desktop.ui.game_screen import GameScreen
+    from macaron_desktop.ui.table_entry import game_screen
 
     from .board import MacaronBoard
 
-    return GameScreen(session, window, MacaronBoard())
+    return game_screen(session, window, MacaronBoard())
 
 
 def describe_message(message: Message) -> str | None:

@@ -1,0 +1,150 @@
+"""La Macarena declares itself to the app: 2 to 5 players, two bot levels, its own record.
+
+Imported at start-up: it loads nothing of the engine (a test checks it). The first
+hand's start player is a config entry (``start_player``: a seat, or ``None`` for a draw
+from the seed) that the new-game dialog sets; it is not an option of the schema, since
+its choices depend on the number of players, which is the mode.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from macaron_desktop.core.spec import (
+    PLAYER_SEAT,
+    QT_TRANSLATE_NOOP,
+    BotLevel,
+    GameSpec,
+    ModeSpec,
+    Played,
+    RecordSpec,
+)
+
+if TYPE_CHECKING:
+    import random
+
+GAME_ID = "macarena"
+
+MODES = (
+    ModeSpec("2p", QT_TRANSLATE_NOOP("Macarena", "2 players"), (PLAYER_SEAT,) * 2, {"players": 2}),
+    ModeSpec("3p", QT_TRANSLATE_NOOP("Macarena", "3 players"), (PLAYER_SEAT,) * 3, {"players": 3}),
+    ModeSpec("4p", QT_TRANSLATE_NOOP("Macarena", "4 players"), (PLAYER_SEAT,) * 4, {"players": 4}),
+    ModeSpec("5p", QT_TRANSLATE_NOOP("Macarena", "5 players"), (PLAYER_SEAT,) * 5, {"players": 5}),
+)
+
+
+def _bot(level: str) -> Any:
+    from .bots import BOTS
+
+    return BOTS[level]()
+
+
+def _random_bot() -> Any:
+    return _bot("random")
+
+
+def _basic_bot() -> Any:
+    return _bot("basic")
+
+
+def _write_record(played: Played) -> dict[str, Any]:
+    from .record import make_record
+
+    return make_record(played.config, played.seed, played.seats, played.state, played.moves)
+
+
+def _check_record(data: Mapping[str, Any]) -> list[str]:
+    from .record import check_record
+
+    return check_record(data)
+
+
+def _rounds(state: Any) -> int:
+    return len(state.results)
+
+
+def _message_keys() -> tuple[str, ...]:
+    from .messages import AWARDS, EVENTS, ILLEGAL_ACTIONS, PROMPTS
+
+    return (*ILLEGAL_ACTIONS, *EVENTS, *AWARDS, *PROMPTS)
+
+
+def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
+    """Swap a card of another player's hand with one of the draw pile, while a turn is
+    being played (the draw pile's order and the other hands are what ``seat`` cannot see).
+
+    A card of a collection is not used: every card laid is public, so a collection is
+    known to whoever remembers the series.
+    """
+    from .state import Phase
+
+    if state.phase not in (Phase.TURN, Phase.SERIES):
+        return None
+    others = [p for p in range(state.players) if p != seat and state.hands[p]]
+    pile = list(range(state.drawn, len(state.deck)))
+    if not others or not pile:
+        return None
+    from .cards import sort_cards
+
+    victim = rng.choice(others)
+    hand = list(state.hands[victim])
+    i = rng.randrange(len(hand))
+    pile = [j for j in pile if state.deck[j] is not hand[i]]
+    if not pile:
+        return None
+    j = rng.choice(pile)
+    deck = list(state.deck)
+    hand[i], deck[j] = deck[j], hand[i]
+    hands = list(state.hands)
+    hands[victim] = sort_cards(hand)
+    return state._replace(hands=tuple(hands), deck=tuple(deck))
+
+
+NAME = QT_TRANSLATE_NOOP("Catalog", "La Macarena")
+TAGLINE = QT_TRANSLATE_NOOP("Catalog", "2–5 players")
+DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Catalog",
+    "Lay runs and pairs of element cards on seven wells, call “Espejo!” to enchant a "
+    "well with your Maca, and trade the elements you win for amulets.",
+)
+
+#: what the simulator and the contract tests call back
+_HOOKS: dict[str, Any] = {
+    "rounds": _rounds,
+    "message_keys": _message_keys,
+    "perturb_hidden": _perturb_hidden,
+}
+
+SPEC = GameSpec(
+    GAME_ID,
+    NAME,
+    TAGLINE,
+    DESCRIPTION,
+    "library/macarena.svg",
+    modes=MODES,
+    rules_module="macaron_desktop.games.macarena.rules",
+    default_mode="3p",
+    simulator_mode="4p",
+    bots=(
+        BotLevel("easy", QT_TRANSLATE_NOOP("Macarena", "Bot (easy)"), partial(_bot, "easy")),
+        BotLevel("normal", QT_TRANSLATE_NOOP("Macarena", "Bot (normal)"), partial(_bot, "normal")),
+        BotLevel("hard", QT_TRANSLATE_NOOP("Macarena", "Bot (hard)"), partial(_bot, "hard")),
+        BotLevel("expert", QT_TRANSLATE_NOOP("Macarena", "Bot (expert)"), partial(_bot, "expert")),
+        # older names, kept for saves and the simulator: "basic" is what "normal" plays
+        BotLevel(
+            "basic", QT_TRANSLATE_NOOP("Macarena", "Bot (beginner)"), _basic_bot, listed=False
+        ),
+        BotLevel(
+            "random", QT_TRANSLATE_NOOP("Macarena", "Bot (random)"), _random_bot, listed=False
+        ),
+    ),
+    default_bot="normal",
+    start_player_key="start_player",
+    rules_pages={"en": "rules/macarena/en.html", "zh_TW": "rules/macarena/zh_TW.html"},
+    art="macarena",
+    table_module="macaron_desktop.games.macarena.table.entry",
+    record=RecordSpec("macarena-record", _write_record, _check_record, needs_moves=False),
+    **_HOOKS,
+)

@@ -1,0 +1,529 @@
+"""Drawing La Macarena's table: seven wells around the deck, the seats, the hand.
+
+A mixin of :class:`~.board.MacarenaBoard`: it lays every item out for the viewing seat's
+view and the window size, and decides nothing. Cards are kept by *slot* (a card of the
+hand, the top of a well, the n-th card of the series being built), since the two copies
+of a card are the same card; everything else lives in the board's
+:class:`~macaron_desktop.ui.table.ItemPool`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QColor, QPen
+
+from macaron_desktop.resources import asset, localized_asset
+from macaron_desktop.ui.table import DECOR_Z, CardItem, Motion, card_size, fan_hand
+
+from ..cards import ELEMENTS, Card, sort_cards, strength
+from ..state import Phase
+from ..view import MacarenaView
+from . import texts
+
+BANNER_Z = 600.0
+SERIES_Z = 200.0
+ELEMENT_COLOURS = {"water": "#2F6DB5", "air": "#C99A22", "earth": "#8A6236", "fire": "#D9502B"}
+
+
+def localized_art(relative: str, language: str) -> str:
+    """The art at ``relative`` in ``language`` when that edition exists (card faces print
+    the element's name), else the English art."""
+    return str(localized_asset(relative, language))
+
+
+def card_path(card: Card, language: str = "en") -> str:
+    """The art of a card face."""
+    return localized_art(f"macarena/cards/{card.element.value}_{card.rank}.svg", language)
+
+
+BACK = "macarena/cards/back.svg"
+MACA = "macarena/tokens/maca.svg"
+COIN = "macarena/tokens/coin.svg"
+AMULET = "macarena/tokens/amulet.svg"
+
+
+def element_art(element: Any) -> str:
+    """The token of an element."""
+    return f"macarena/tokens/{element.value}.svg"
+
+
+@dataclass
+class Geometry:
+    """Where things are on the table as last laid out (the animations need it too)."""
+
+    card_w: float = 70.0
+    card_h: float = 98.0
+    text_scale: float = 1.0
+    wells: list[QPointF] = field(default_factory=list)
+    deck: QPointF = field(default_factory=QPointF)
+    seats: dict[int, QPointF] = field(default_factory=dict)
+    middle: QRectF = field(default_factory=QRectF)
+    hand: QRectF = field(default_factory=QRectF)
+    collection: QRectF = field(default_factory=QRectF)
+
+    @property
+    def size(self) -> QSizeF:
+        """A full card."""
+        return QSizeF(self.card_w, self.card_h)
+
+    def series_slot(self, well: int, index: int, count: int) -> QPointF:
+        """Where the ``index``-th card of a series of ``count`` on ``well`` lies: fanned
+        from the well's top card towards the middle of the table."""
+        centre = self.wells[well]
+        towards = -1.0 if centre.x() > self.deck.x() else 1.0
+        room = max(self.middle.width() / 2 - self.card_w, self.card_w)
+        step = min(self.card_w * 0.42, room / max(count, 1))
+        return QPointF(
+            centre.x() + towards * step * (index + 1), centre.y() + self.card_h * 0.1 * (index + 1)
+        )
+
+
+class TableDrawing:
+    """Places the table's items; mixed into :class:`~.board.MacarenaBoard`."""
+
+    # =========================================================================== cards
+    def _fit_card(self, item: CardItem, card: Card, size: QSizeF) -> None:
+        key = (card, round(size.width()), round(size.height()), self.host.language())
+        if getattr(item, "art_key", None) == key:
+            return
+        if item.size != size:
+            item.set_size(size)
+        item.set_pixmaps(
+            self.view.svg_pixmap(card_path(card, self.host.language()), size),
+            self.view.svg_pixmap(str(asset(BACK)), size),
+        )
+        item.art_key = key  # type: ignore[attr-defined]
+        item.card = card  # type: ignore[attr-defined]
+        item.setToolTip(texts.card_name(card))
+
+    def _new_card(self, slot: Hashable, card: Card, pos: QPointF) -> CardItem:
+        item = self.cards[slot] = CardItem(slot, self.geo.size)
+        self._fit_card(item, card, self.geo.size)
+        for signal, slot_function in (
+            (item.clicked, self.on_card_clicked),
+            (item.activated, self.on_card_activated),
+            (item.dropped, self.on_dropped),
+        ):
+            signal.connect(slot_function)
+        item.setPos(pos)
+        item.set_home(pos)
+        self.scene.addItem(item)
+        return item
+
+    def _remove_card(self, slot: Hashable) -> None:
+        """Take a card item off the table (and forget it)."""
+        gone = self.cards.pop(slot, None)
+        if gone is not None and gone.scene() is self.scene:
+            self.scene.removeItem(gone)
+
+    def _rekey(self, old: Hashable, new: Hashable) -> CardItem | None:
+        item = self.cards.pop(old, None)
+        if item is None:
+            return None
+        self._remove_card(new)
+        item.key = new
+        self.cards[new] = item
+        return item
+
+    def clear(self) -> None:
+        """Forget every card item and the hand-end panel (another seat sits down, undo)."""
+        for slot in list(self.cards):
+            self._remove_card(slot)
+        self.selected = None
+        self.show_collection = False
+        self.walk.hide()
+        self._hand_logs.clear()
+
+    # =========================================================================== layout
+    def layout(self, view: MacarenaView, animate: bool) -> None:
+        """Place everything for ``view`` and the window size."""
+        x0, y0, width, height = self.view.area()
+        if width < 10 or height < 10:
+            return
+        geo = self.geo
+        cw, ch = card_size((0, 0, width * 0.8, height), height_fraction=0.165, min_height=60)
+        geo.card_w, geo.card_h = float(cw), float(ch)
+        geo.text_scale = max(1.0, min(1.6, ch / 120))
+        top_h = max(64.0, min(height * 0.16, 120.0 * geo.text_scale))
+        hand_h = ch * 1.28
+        geo.middle = QRectF(x0, y0 + top_h, width, height - top_h - hand_h)
+        geo.hand = QRectF(x0, y0 + height - hand_h, width, hand_h)
+        middle = geo.middle
+        maca = ch * 0.3
+        ry = max(10.0, (middle.height() - ch - maca - 8) / 1.9)
+        rx = max(10.0, middle.width() / 2 - cw * 0.95)
+        cy = middle.top() + ch / 2 + 4 + ry
+        cx = middle.center().x()
+        geo.deck = QPointF(cx, cy)
+        geo.wells = [
+            QPointF(
+                cx + rx * math.cos(math.radians(-90 + i * 360 / 7)),
+                cy + ry * math.sin(math.radians(-90 + i * 360 / 7)),
+            )
+            for i in range(7)
+        ]
+        geo.collection = QRectF(
+            x0 + width * 0.12, geo.hand.top() - ch * 0.78, width * 0.76, ch * 0.74
+        )
+        self.items.begin()
+        between = self.host.between_rounds
+        self._layout_seats(view, QRectF(x0, y0, width, top_h))
+        self.items.section("wells")
+        if not between:
+            self._layout_wells(view)
+        self.items.section("hand")
+        self._layout_own(view)
+        self._layout_cards(view, animate and not between)
+        self.items.end()
+        if view.phase in (Phase.TURN, Phase.SERIES) and not between and not self.host.busy:
+            self.walk.hide()
+        elif self.walk.visible:
+            self._place_walk()
+        self._refresh_focus()
+
+    # -- seats ------------------------------------------------------------------------------
+    def _standing_row(
+        self, view: MacarenaView, seat: int, left: QPointF, size: float, standings: Any = None
+    ) -> float:
+        """Element tokens (held ones bright), coins and amulets from ``left``; the width."""
+        standing = standings or view.standing(seat)
+        x = left.x()
+        held = set(standing.elements)
+        for element in ELEMENTS:
+            centre = QPointF(x + size / 2, left.y())
+            if element in held:
+                self.items.pixmap(
+                    element_art(element),
+                    QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size),
+                    z=6,
+                    tooltip=texts.fill(
+                        QCoreApplication.translate("Macarena", "%1 token"),
+                        texts.element_name(element),
+                    ),
+                )
+            else:
+                self.items.rect(
+                    QRectF(
+                        centre.x() - size * 0.36, centre.y() - size * 0.36, size * 0.72, size * 0.72
+                    ),
+                    pen=QPen(QColor(ELEMENT_COLOURS[element.value]), 1.2),
+                    z=5,
+                )
+            x += size * 1.05
+        x += size * 0.3
+        for art, count, tip in (
+            (COIN, standing.coins, texts.coins_text(standing.coins)),
+            (
+                AMULET,
+                standing.amulets,
+                texts.fill(QCoreApplication.translate("Macarena", "%1 amulets"), standing.amulets),
+            ),
+        ):
+            self.items.pixmap(art, QRectF(x, left.y() - size / 2, size, size), z=6, tooltip=tip)
+            label = self.items.label(str(count), QPointF(), round(13 * self.geo.text_scale), True)
+            label.setPos(QPointF(x + size + label.boundingRect().width() / 2 + 2, left.y()))
+            x += size + label.boundingRect().width() + size * 0.4
+        return x - left.x()
+
+    def _layout_seats(self, view: MacarenaView, strip: QRectF) -> None:
+        others = [(self.viewer + k) % view.players for k in range(1, view.players)]
+        self.geo.seats = {}
+        count = max(len(others), 1)
+        width = strip.width() / count
+        for index, seat in enumerate(others):
+            rect = QRectF(strip.x() + index * width, strip.y(), width, strip.height())
+            self.geo.seats[seat] = QPointF(rect.center().x(), rect.bottom())
+            acting = seat in view.to_act
+            signature = (
+                (rect.x(), rect.y(), rect.width(), rect.height()),
+                acting,
+                view.hand_sizes[seat],
+                view.collection_sizes[seat],
+                view.standing(seat),
+                view.mirror_turn and acting,
+                view.start_seat == seat,
+                self.host.language(),
+                self.names[seat],
+            )
+            if self.items.section(f"seat {seat}", signature):
+                continue
+            self._seat_panel(view, seat, rect.adjusted(4, 4, -4, -2), acting)
+        self.geo.seats[self.viewer] = QPointF(strip.center().x(), self.geo.hand.top())
+
+    def _seat_panel(self, view: MacarenaView, seat: int, rect: QRectF, acting: bool) -> None:
+        scale = self.geo.text_scale
+        self.items.rect(
+            rect,
+            pen=QPen(QColor("#C9A57E"), 3 if acting else 1.2),
+            brush=QColor(255, 248, 232, 235 if acting else 190),
+            z=DECOR_Z + 1,
+        )
+        self.items.rect(
+            QRectF(rect.x() + 8, rect.y() + 9, 12, 12),
+            pen=QPen(QColor("#5A3E2B"), 1),
+            brush=QColor(self.host.seat_colour(seat)),
+            z=6,
+        )
+        name = self.names[seat]
+        if view.start_seat == seat:
+            name += " ★"
+        label = self.items.label(name, QPointF(), round(14 * scale), True)
+        label.highlighted = acting
+        label.setPos(QPointF(rect.x() + 26 + label.boundingRect().width() / 2, rect.y() + 15))
+        row_y = rect.y() + rect.height() * 0.52
+        small = QSizeF(rect.height() * 0.26, rect.height() * 0.36)
+        back = QRectF(rect.x() + 10, row_y - small.height() / 2, small.width(), small.height())
+        self.items.pixmap(
+            BACK,
+            back,
+            z=6,
+            tooltip=texts.fill(
+                QCoreApplication.translate("Macarena", "%1 in hand"),
+                texts.cards_text(view.hand_sizes[seat]),
+            ),
+        )
+        hand = self.items.label(str(view.hand_sizes[seat]), QPointF(), round(13 * scale), True)
+        hand.setPos(QPointF(back.right() + 6 + hand.boundingRect().width() / 2, row_y))
+        collection = self.items.label(
+            texts.fill(
+                QCoreApplication.translate("Macarena", "collection %1"), view.collection_sizes[seat]
+            ),
+            QPointF(),
+            round(12 * scale),
+        )
+        collection.setPos(
+            QPointF(
+                back.right()
+                + 18
+                + hand.boundingRect().width()
+                + collection.boundingRect().width() / 2,
+                row_y,
+            )
+        )
+        self._standing_row(
+            view,
+            seat,
+            QPointF(rect.x() + 10, rect.bottom() - rect.height() * 0.2),
+            rect.height() * 0.26,
+        )
+
+    def _layout_own(self, view: MacarenaView) -> None:
+        seat = self.viewer
+        scale = self.geo.text_scale
+        hand = self.geo.hand
+        acting = seat in view.to_act
+        name = self.names[seat] + (" ★" if view.start_seat == seat else "")
+        label = self.items.label(name, QPointF(), round(14 * scale), True)
+        label.highlighted = acting
+        label.setPos(
+            QPointF(hand.x() + 30 + label.boundingRect().width() / 2, hand.top() + 12 * scale)
+        )
+        self.items.rect(
+            QRectF(hand.x() + 10, hand.top() + 12 * scale - 6, 12, 12),
+            pen=QPen(QColor("#5A3E2B"), 1),
+            brush=QColor(self.host.seat_colour(seat)),
+            z=6,
+        )
+        size = 22.0 * scale
+        self._standing_row(view, seat, QPointF(hand.x() + 12, hand.top() + 36 * scale), size)
+        # the own collection, shown on demand only and only to this seat
+        if self.show_collection and self.host.revealed and view.collection:
+            rect = self.geo.collection
+            self.items.rect(
+                rect,
+                pen=QPen(QColor("#C9A57E"), 2),
+                brush=QColor(255, 250, 240, 240),
+                z=BANNER_Z - 20,
+            )
+            cards = sorted_collection(view.collection)
+            mini = QSizeF(rect.height() * 0.7 * 63 / 88, rect.height() * 0.7)
+            step = min(
+                mini.width() * 0.75, (rect.width() - 20 - mini.width()) / max(len(cards) - 1, 1)
+            )
+            for k, card in enumerate(cards):
+                x = rect.x() + 10 + k * step
+                self.items.pixmap(
+                    card_path(card, self.host.language()),
+                    QRectF(x, rect.y() + rect.height() * 0.22, mini.width(), mini.height()),
+                    z=BANNER_Z - 19 + k * 0.01,
+                    tooltip=texts.card_name(card),
+                )
+            title = self.items.label(
+                texts.fill(
+                    QCoreApplication.translate("Macarena", "Your collection: %1"),
+                    texts.cards_text(len(cards)),
+                ),
+                QPointF(),
+                round(12 * scale),
+                True,
+                z=BANNER_Z - 18,
+            )
+            title.setPos(QPointF(rect.x() + 12 + title.boundingRect().width() / 2, rect.y() + 10))
+
+    # -- wells ------------------------------------------------------------------------------
+    def _layout_wells(self, view: MacarenaView) -> None:
+        geo = self.geo
+        cw, ch = geo.card_w, geo.card_h
+        mine = self.host.my_turn(view)
+        back = QRectF(0, 0, cw * 0.9, ch * 0.9)
+        back.moveCenter(geo.deck)
+        self.items.pixmap(
+            BACK,
+            back,
+            z=1,
+            tooltip=texts.fill(
+                QCoreApplication.translate("Macarena", "Draw pile: %1"),
+                texts.cards_text(view.deck_count),
+            ),
+        )
+        self.items.label(str(view.deck_count), geo.deck, round(18 * geo.text_scale), True, z=3)
+        for w, centre in enumerate(geo.wells):
+            ring = QRectF(0, 0, ch * 1.22, ch * 1.22)
+            ring.moveCenter(centre)
+            self.items.pixmap("macarena/well.svg", ring, z=DECOR_Z)
+            zone = QRectF(0, 0, cw * 1.3, ch * 1.16)
+            zone.moveCenter(centre)
+            self.items.zone(("well", w), zone, "", self._accepts_card if mine else None)
+            number = self.items.label(
+                str(w + 1),
+                QPointF(centre.x() - cw * 0.72, centre.y() - ch * 0.5),
+                round(13 * geo.text_scale),
+                True,
+            )
+            number.highlighted = view.well == w
+            under = len(view.wells[w]) - 1
+            if under:
+                badge = self.items.label(
+                    texts.fill(QCoreApplication.translate("Macarena", "+%1"), under),
+                    QPointF(centre.x() + cw * 0.66, centre.y() - ch * 0.5),
+                    round(12 * geo.text_scale),
+                    True,
+                )
+                badge.setToolTip(
+                    texts.fill(
+                        QCoreApplication.translate("Macarena", "%1 under the top card"),
+                        texts.cards_text(under),
+                    )
+                )
+            macas = view.macas[w]
+            size = ch * 0.3
+            step = min(size * 0.72, cw * 1.3 / max(len(macas), 1))
+            for k, owner in enumerate(macas):
+                pos = QPointF(
+                    centre.x() + (k - (len(macas) - 1) / 2) * step,
+                    centre.y() + ch * 0.5 + size * 0.28,
+                )
+                self.items.token(
+                    ("maca", w),
+                    MACA,
+                    pos,
+                    size,
+                    texts.fill(
+                        QCoreApplication.translate("Macarena", "%1's Maca"), self.names[owner]
+                    ),
+                    self.host.seat_colour(owner),
+                )
+
+    def _accepts_card(self, item: Any) -> bool:
+        return isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[0] == "hand"
+
+    # -- cards ------------------------------------------------------------------------------
+    def _hand_slots(self, hand: tuple[Card, ...]) -> list[tuple[Hashable, Card]]:
+        seen: dict[Card, int] = {}
+        slots = []
+        for card in hand:
+            k = seen.get(card, 0)
+            seen[card] = k + 1
+            slots.append((("hand", card, k), card))
+        return slots
+
+    def _layout_cards(self, view: MacarenaView, animate: bool) -> None:
+        geo = self.geo
+        size = geo.size
+        wanted: list[tuple[Hashable, Card, QPointF, float]] = []
+        between = self.host.between_rounds
+        if not between:
+            for w, pile in enumerate(view.wells):
+                wanted.append((("top", w), pile[-1], geo.wells[w], 10.0))
+            if view.well is not None:
+                count = len(view.series)
+                for i, card in enumerate(view.series):
+                    wanted.append(
+                        (("series", i), card, geo.series_slot(view.well, i, count), SERIES_Z + i)
+                    )
+        hand = view.hand if self.host.revealed and not between else ()
+        spots = fan_hand(
+            (
+                geo.hand.x() + geo.hand.width() * 0.22,
+                geo.hand.y(),
+                geo.hand.width() * 0.78,
+                geo.hand.height(),
+            ),
+            geo.card_w,
+            geo.card_h,
+            len(hand),
+            margin=8,
+            spacing=0.78,
+        )
+        hand_slots = self._hand_slots(hand)
+        for index, ((slot, card), spot) in enumerate(zip(hand_slots, spots, strict=True)):
+            wanted.append((slot, card, QPointF(spot.x, spot.y), 300.0 + index))
+        keep = {slot for slot, *_ in wanted}
+        for slot in list(self.cards):
+            if slot not in keep:
+                self._remove_card(slot)
+        if self.selected is not None and self.selected not in keep:
+            self.selected = None
+        playable = self._playable_cards(view)
+        motions = []
+        for slot, card, pos, z in wanted:
+            item = self.cards.get(slot)
+            if item is None:
+                start = geo.deck if slot[0] == "hand" else pos
+                item = self._new_card(slot, card, start)
+            self._fit_card(item, card, size)
+            item.set_home(pos, 0.0, z=z)
+            in_hand = slot[0] == "hand"
+            item.interactive = in_hand
+            item.draggable = in_hand and self.host.my_turn(view)
+            item.playable = in_hand and card in playable
+            item.dimmed = in_hand and bool(playable) and card not in playable
+            item.selected = in_hand and slot == self.selected
+            if slot == self.pending_drop:
+                continue  # it stays where it was let go; the next step moves it on
+            if animate and self.animator.duration_ms and item.pos() != pos:
+                motions.append(Motion(item, pos, 0.0, 1.0, z))
+            else:
+                item.setOpacity(1.0)
+                item.place_at_home()
+        if motions:
+            self.animator.animate(motions)
+
+    def _playable_cards(self, view: MacarenaView) -> set[Card]:
+        """The hand cards that may come next: those that start a series on a well open to
+        the seat (asked of the rules), or extend the series being built."""
+        if not self.host.my_turn(view):
+            return set()
+        legal = self.host.legal()
+        if view.phase is Phase.SERIES:
+            return {a.card for a in legal if type(a).__name__ == "LayCard"}
+        if view.phase is not Phase.TURN:
+            return set()
+        key = id(self.match.state)
+        if self._playable_key != key:
+            self._playable_key = key
+            cards: set[Card] = set()
+            for cards_here in self.starting_cards().values():
+                cards |= cards_here
+            self._playable = cards
+        return self._playable
+
+
+def sorted_collection(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """A collection as the table shows it: by element, the highest card first."""
+    return tuple(sorted(sort_cards(cards), key=lambda c: (ELEMENTS.index(c.element), -strength(c))))

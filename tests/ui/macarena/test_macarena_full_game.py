@@ -1,0 +1,31 @@
+"""A whole game of La Macarena played through the table with real mouse drags."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from macarena_gestures import GesturePlayer, open_game
+from pytestqt.qtbot import QtBot
+
+from macaron_desktop.core.registry import get_spec
+from macaron_desktop.ui.main_window import MainWindow
+
+
+def test_a_three_player_game_against_two_bots_is_played_to_the_end_with_drags(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window()
+    table = open_game(window, qtbot, 3, seed=4)
+    player = GesturePlayer(qtbot, table)
+    player.play_to_the_end()
+    match = table.match
+    result = match.result()
+    assert result is not None and table.game_over.isVisible()
+    assert player.gestures["drag"] > 20
+    laid_by_me = [m for m in match.moves if m.seat == 0 and type(m.action).__name__ == "LayCard"]
+    assert len(laid_by_me) == player.gestures["drag"]  # every card went by a drag
+    # the hand-over is asked while the collections are still hidden
+    assert all(not shown for key, shown in player.prompts if key == "choose_element_to_hand_over")
+    record = get_spec("macarena").record.write(match)
+    assert get_spec("macarena").record.check(record) == []
+    assert table.status.text() == "The game is over."
