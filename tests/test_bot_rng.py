@@ -41,7 +41,6 @@ def test_bot_generators_are_reproducible_and_differ_by_seat_and_move():
     assert 0 <= rng.randrange(78) < 78
 
 
-
 def _draws(rng, gauss=False):
     draws = [rng.random(), rng.randrange(7), rng.choice("abcdef"), rng.sample(range(9), 3)]
     return [*draws, rng.gauss(0.0, 1.0)] if gauss else draws
