@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from macaron_desktop.core.bots import Bot, RandomBot, bot_rng
+from macaron_desktop.core.bots import Bot, RandomBot, bot_rngs
 from macaron_desktop.core.game import Game
 from macaron_desktop.core.match import Match, Move, SeatSpec
 from macaron_desktop.core.record import PlayedGame
@@ -80,6 +80,7 @@ def play_game(
     legal_actions = game.legal_actions
     view = game.view
     apply = game.apply
+    rngs = bot_rngs(seed)
     while True:
         to_act = seats_to_act(state)
         if not to_act:
@@ -90,7 +91,7 @@ def play_game(
         if player is None:
             action = legal[0]
         else:
-            action = player.choose(view(state, seat), legal, bot_rng(seed, seat, count))
+            action = player.choose(view(state, seat), legal, rngs(seat, count))
         state = apply(state, seat, action)
         if keep_moves:
             moves.append(Move(seat, action))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from macaron_desktop.core.bots import bot_rng
+from macaron_desktop.core.bots import bot_rng, bot_rngs
 from macaron_desktop.core.match import Match
 from macaron_desktop.core.registry import get_spec
 from macaron_desktop.sim import bot_factories, play_game
@@ -39,3 +39,26 @@ def test_bot_generators_are_reproducible_and_differ_by_seat_and_move():
     rng = bot_rng(1, 0, 0)
     assert sorted(rng.sample(range(10), 10)) == list(range(10))
     assert 0 <= rng.randrange(78) < 78
+
+
+def _draws(rng, gauss=False):
+    draws = [rng.random(), rng.randrange(7), rng.choice("abcdef"), rng.sample(range(9), 3)]
+    return [*draws, rng.gauss(0.0, 1.0)] if gauss else draws
+
+
+def test_a_games_generators_in_a_row_are_those_of_bot_rng_even_when_kept():
+    rngs = bot_rngs(5)
+    kept = []
+    for move in range(40):
+        seat = move % 4
+        rng = rngs(seat, move)
+        gauss = move % 5 == 1  # right after a generator was left with a spare value
+        assert _draws(rng, gauss) == _draws(bot_rng(5, seat, move), gauss)
+        if move % 5 == 0:
+            rng.gauss(0.0, 1.0)  # leaves a spare value on the generator
+        if move % 3 == 0:
+            kept.append((rng, rng.getstate()))
+        del rng
+    # a generator the caller kept is never restarted under it
+    for rng, state in kept:
+        assert rng.getstate() == state

@@ -7,10 +7,10 @@ randomness from the generator it is handed, so a bot's choice is reproducible.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from .rng import quick_rng
+from .rng import QuickRandoms, quick_rng
 
 #: labels the bots' generators apart from every other use of a game's seed
 _BOT_LABEL = 0x626F74
@@ -32,6 +32,14 @@ def bot_rng(seed: int, seat: int, move_index: int) -> random.Random:
     both, and a bot decides the same after undo or loading a save.
     """
     return quick_rng(seed, _BOT_LABEL, seat, move_index)
+
+
+def bot_rngs(seed: int) -> Callable[[int, int], random.Random]:
+    """``bot_rng`` for one game: ``bot_rngs(seed)(seat, move_index)`` gives the very
+    generator ``bot_rng(seed, seat, move_index)`` gives, quicker (see
+    ``core.rng.QuickRandoms``). A generator handed out may be restarted for the next
+    call unless the caller still holds it."""
+    return QuickRandoms(seed, _BOT_LABEL)
 
 
 class RandomBot:

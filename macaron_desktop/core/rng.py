@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import sys
 
 
 def derive_seed(seed: int, *labels: object) -> int:
@@ -131,3 +132,36 @@ _FOLD_SEED = _mix(_GOLDEN ^ 1) | 1
 _FOLD_A = _mix(_GOLDEN) | 1
 _FOLD_B = _mix(2 * _GOLDEN) | 1
 _FOLD_C = _mix(3 * _GOLDEN) | 1
+
+
+class QuickRandoms:
+    """``quick_rng(seed, a, b, c)`` for one ``seed`` and ``a`` and many ``b``, ``c``:
+    call it as ``rngs(b, c)``. The same generators, made quicker, for a loop that asks
+    for one on every decision (the simulator).
+
+    The part of the starting point that ``seed`` and ``a`` fix is worked out once. And
+    when nothing but this object holds the generator it handed out last (the bot did not
+    keep it, nor set anything on it), that generator is restarted instead of making a
+    new one: a ``random.Random`` carries a 2.5 kB Mersenne Twister state that
+    ``QuickRandom`` never uses, and allocating and clearing it was a third of a bot's
+    decision. Either way the caller gets what ``quick_rng`` would give.
+    """
+
+    def __init__(self, seed: int, a: int) -> None:
+        self._base = seed * _FOLD_SEED + a * _FOLD_A
+        self._last: QuickRandom | None = None
+
+    def __call__(self, b: int, c: int) -> QuickRandom:
+        """The generator ``quick_rng(seed, a, b, c)``."""
+        start = (self._base + b * _FOLD_B + c * _FOLD_C) & _MASK
+        rng = self._last
+        # references: ``self._last``, ``rng`` and getrefcount's argument
+        if rng is not None and _refs(rng) == 3 and len(rng.__dict__) == 1:
+            rng._state = start
+            return rng
+        self._last = rng = _new_quick(QuickRandom)
+        rng._state = start
+        return rng
+
+
+_refs = sys.getrefcount

@@ -9,7 +9,7 @@ played and count as their pile's flavour.
 from __future__ import annotations
 
 from macaron_desktop.core.eventlog import Logs, make_event
-from macaron_desktop.core.fastcopy import replace
+from macaron_desktop.core.fastcopy import update
 from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import IllegalAction
 
@@ -72,12 +72,17 @@ def play_card(state: MacaronState, seat: int, card: Card) -> MacaronState:
     if len(trick) + 1 < n:
         play, event = _PLAYS.get((seat, card, None)) or _play_and_event(seat, card, None)
         logs = r.logs
-        new_round = replace(
-            r, hands=new_hands, trick=(*trick, play), logs=Logs(logs.own, (*logs.shared, event))
+        shared = (*logs.shared, event)
+        new_round = update(
+            r,
+            {"hands": new_hands, "trick": (*trick, play), "logs": _logs(Logs, (logs.own, shared))},
         )
-        return replace(state, round=new_round)
+        return update(state, {"round": new_round})
     return _add_play(state, seat, card, None, new_hands, r.piles)
 
+
+#: ``Logs(own, shared)`` without the named tuple's Python-level ``__new__``
+_logs = tuple.__new__
 
 # (seat, card, pile) -> the play and its ``card_played`` event. Both are immutable values,
 # so equal plays share them instead of being built again on every card played.
@@ -106,10 +111,10 @@ def _add_play(
     trick = (*r.trick, play)
     if len(trick) < state.info.seats:
         logs = r.logs
-        r = replace(
-            r, hands=hands, piles=piles, trick=trick, logs=Logs(logs.own, (*logs.shared, event))
-        )
-        return replace(state, round=r)
+        shared = (*logs.shared, event)
+        changes = {"hands": hands, "piles": piles, "trick": trick}
+        changes["logs"] = _logs(Logs, (logs.own, shared))
+        return update(state, {"round": update(r, changes)})
     # The trick is complete.
     royal = r.royal_flavors
     pairs = [(p.flavor, p.card.rank) for p in trick]
@@ -132,17 +137,19 @@ def _add_play(
             "total": new_boxes[winner],
         },
     )
-    r = replace(
+    r = update(
         r,
-        hands=hands,
-        piles=piles,
-        trick=(),
-        tricks=(*r.tricks, Trick(r.leader, trick, winner, boxes, reason, royal_won)),
-        boxes=new_boxes,
-        leader=winner,
-        logs=Logs(r.logs.own, (*r.logs.shared, event, won)),
+        {
+            "hands": hands,
+            "piles": piles,
+            "trick": (),
+            "tricks": (*r.tricks, Trick(r.leader, trick, winner, boxes, reason, royal_won)),
+            "boxes": new_boxes,
+            "leader": winner,
+            "logs": _logs(Logs, (r.logs.own, (*r.logs.shared, event, won))),
+        },
     )
-    state = replace(state, round=r)
+    state = update(state, {"round": r})
     if max(new_boxes) >= ROUND_END_BOXES:
         return end_round(state, "eight_boxes")
     if not any(hands) and not any(piles):

@@ -245,8 +245,11 @@ def seat_bases(state: MacaronState) -> tuple[dict[str, Any], ...]:
     scratch: the public ones (the same for every seat) and the seat's own.
 
     The engine stores them in ``RoundState.view_bases`` when a phase begins; within the
-    phase, :func:`build_view` adds the fields that the phase changes. Plain dicts, as
-    views are made by merging them (quicker than from any other mapping); never changed.
+    phase, :func:`build_view` copies one and sets the fields that the phase changes.
+    Each holds every view field already (``hand``, ``events`` and ``to_act`` as
+    placeholders that ``build_view`` always sets), in the view's field order, so that a
+    view's dict is one ``dict.copy`` (a block copy) and setting fields never grows it.
+    Never changed.
     """
     public = public_view(state)
     r = state.round
@@ -273,6 +276,9 @@ def seat_bases(state: MacaronState) -> tuple[dict[str, Any], ...]:
                 "own_tokens": r.tokens[seat],
                 "votes": r.seat_votes[seat],
                 "earlier_events": state.logs.of(seat),
+                "hand": (),
+                "events": (),
+                "to_act": (),
             }
         )
     return tuple(bases)
@@ -291,7 +297,9 @@ def build_view(game: Any, state: MacaronState, seat: int) -> MacaronView:
     bases = r.view_bases
     if not bases or bases[0]["phase"] is not phase or bases[0]["round_number"] != r.number:
         bases = seat_bases(state)
-    data = {**bases[seat], "hand": r.hands[seat], "events": r.logs.of(seat)}
+    data = bases[seat].copy()
+    data["hand"] = r.hands[seat]
+    data["events"] = r.logs.of(seat)
     if phase is Phase.PLAY:
         trick = r.trick
         tricks = r.tricks
