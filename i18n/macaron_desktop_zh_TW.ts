@@ -61,6 +61,10 @@
         <translation>按一下或按 Enter 繼續。</translation>
     </message>
     <message>
+        <source>See the &amp;result</source>
+        <translation>查看結果(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Yes</source>
         <translation>是(&amp;Y)</translation>
     </message>

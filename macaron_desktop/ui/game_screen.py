@@ -22,6 +22,7 @@ proposed actions.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -310,11 +311,11 @@ class GameScreen(QWidget):
     def _after_animations(self) -> None:
         self._busy = False
         finished = self.match.finished
-        if self._pending_summary is not None and not finished:
-            # The table is cleared under the round's summary; the next deal comes in
-            # when the players go on.
+        if self._pending_summary is not None and not self.game_over.isVisible():
+            # The table is cleared under the round's summary; the next deal (or, after the
+            # last round, game over) comes in when the players go on.
             event, self._pending_summary = self._pending_summary, None
-            summary = self.board.round_summary(event)
+            summary = self._summary_of(event)
             self._between_rounds = True
             self.refresh(animate=False)
             self.scene.locked = True
@@ -331,10 +332,22 @@ class GameScreen(QWidget):
             return
         self.animator.call(self.session.advance)
 
+    def _summary_of(self, event: GameEvent) -> RoundSummary | None:
+        """The board's summary of a round; the last round's goes on to the result."""
+        summary = self.board.round_summary(event)
+        if summary is not None and self.match.finished:
+            go_on = QCoreApplication.translate("GameScreen", "See the &result")
+            summary = dataclasses.replace(summary, go_on=go_on, status="")
+        return summary
+
     def _after_summary(self) -> None:
         self._between_rounds = False
         self.scene.locked = False
         self.refresh(animate=True)
+        if self.match.finished:
+            if not self.game_over.isVisible():
+                self._show_game_over()
+            return
         self.session.advance()
 
     def on_human_turn(self, seat: int) -> None:
@@ -576,7 +589,7 @@ class GameScreen(QWidget):
         self.board.retranslate()
         self._show_log()
         if self.summary_event is not None and self.summary.isVisible():
-            summary: RoundSummary | None = self.board.round_summary(self.summary_event)
+            summary: RoundSummary | None = self._summary_of(self.summary_event)
             if summary is not None:
                 self.summary.fill(summary)
         if self.game_over.sides:
