@@ -362,6 +362,14 @@
         <translation>第 %1 層</translation>
     </message>
     <message>
+        <source>Last trick: %1. %2 won it: %3.</source>
+        <translation>上一墩：%1。%2吃墩：%3。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Round %1 begins; %2 starts.</source>
         <translation>第 %1 輪開始，由 %2 先出牌。</translation>
     </message>
@@ -613,6 +621,10 @@
     <message>
         <source>&amp;Don&apos;t bet</source>
         <translation>不下注(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Last &amp;trick (L)</source>
+        <translation>上一墩(&amp;T)（L）</translation>
     </message>
     <message>
         <source>Dis&amp;card and draw</source>
@@ -1082,6 +1094,14 @@
     <message>
         <source>&amp;Play a move for me when it is the only one I can make</source>
         <translation>只有一步可走時自動替我出牌(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Memory aid (house rule)</source>
+        <translation>記憶輔助（家規）(&amp;M)</translation>
+    </message>
+    <message>
+        <source>By the rules a gathered trick is gone: the log names who won it, not its cards. With the memory aid you may look at the last trick again (a button under the table, or the L key) and the log keeps every card played.</source>
+        <translation>依規則，收走的墩就看不到了：遊戲紀錄只寫誰吃墩，不列出牌。開啟記憶輔助後，可以再看一次上一墩（牌桌下方的按鈕，或按 L 鍵），遊戲紀錄也會保留每張打出的牌。</translation>
     </message>
     <message>
         <source>&amp;Confirm before leaving a game</source>

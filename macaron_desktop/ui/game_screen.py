@@ -412,6 +412,7 @@ class GameScreen(QWidget):
     def apply_settings(self, settings: Settings) -> None:
         """Use a new animation speed and undo setting at once."""
         self.animator.set_speed(settings.animation_speed)
+        self._show_log()  # the memory aid shows or forgets the cards of gathered tricks
         self._update_buttons(self.current())
         self._auto_play()
 
@@ -446,11 +447,15 @@ class GameScreen(QWidget):
         self._show_log()
 
     def _show_log(self) -> None:
-        lines = (self.board.log_line(event) for event in self.log_events)
+        events = self.board.log_events(self.log_events)
+        lines = (self.board.log_line(event) for event in events)
         self.log.set_lines([line for line in lines if line is not None])
 
     def _add_log(self, event: GameEvent) -> None:
         self.log_events.append(event)
+        if self.board.log_forgets(event):
+            self._show_log()
+            return
         line = self.board.log_line(event)
         if line is not None:
             self.log.add_line(line)

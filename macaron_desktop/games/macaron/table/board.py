@@ -66,9 +66,13 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         self.scene.addItem(self.focus_ring)
         self.confirm_button = QPushButton()
         self.skip_button = QPushButton()
+        # the memory aid (a house rule): the last trick again, on demand (also the L key)
+        self.last_trick_button = QPushButton()
+        self.last_trick_button.clicked.connect(self.show_last_trick)
+        host.view.key_actions[Qt.Key.Key_L] = "last_trick"
         self.confirm_button.clicked.connect(self.confirm_selection)
         self.skip_button.clicked.connect(lambda: self.propose(SkipBet()))
-        for button in (self.confirm_button, self.skip_button):
+        for button in (self.confirm_button, self.skip_button, self.last_trick_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     # -- the screen, as the mixins call it ------------------------------------------------------
@@ -225,8 +229,47 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
 
     # -- controls -------------------------------------------------------------------------------
     def controls(self) -> Sequence[QWidget]:
-        """ "Don't bet" and "Pass these cards" / "Discard and draw", under the table."""
-        return (self.skip_button, self.confirm_button)
+        """ "Don't bet", "Pass these cards" / "Discard and draw" and, with the memory aid,
+        "Last trick", under the table."""
+        return (self.last_trick_button, self.skip_button, self.confirm_button)
+
+    def memory_aid(self) -> bool:
+        """The house rule that lets players look at gathered tricks is on."""
+        return bool(self.host.settings().memory_aid)
+
+    def show_last_trick(self) -> None:
+        """With the memory aid: name the cards of the last trick, who played and won it."""
+        view = self.current()
+        if not self.memory_aid() or view.last_trick is None:
+            return
+        self.view.show_message(texts.last_trick_text(view.last_trick, self.names), 6000)
+
+    def on_key(self, action: str) -> None:
+        """L shows the last trick (memory aid); the other keys play on the table."""
+        if action == "last_trick":
+            self.show_last_trick()
+            return
+        super().on_key(action)
+
+    def log_events(self, events: Sequence[GameEvent]) -> Sequence[GameEvent]:
+        """A gathered trick's cards are gone (RULINGS 1.4): the log keeps who won it and
+        the boxes, and the cards only with the memory aid."""
+        if self.memory_aid():
+            return events
+        kept: list[GameEvent] = []
+        gathered = False
+        for event in reversed(events):
+            if event.key == "trick_won":
+                gathered = True
+            elif event.key == "card_played" and gathered:
+                continue
+            kept.append(event)
+        kept.reverse()
+        return kept
+
+    def log_forgets(self, event: GameEvent) -> bool:
+        """A won trick takes its card lines out of the log (unless the memory aid is on)."""
+        return event.key == "trick_won" and not self.memory_aid()
 
     def update_controls(self, view: MacaronView) -> None:
         """Show the buttons of the phase; "Pass" is enabled once the choice is complete."""
@@ -239,6 +282,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         )
         self.confirm_button.setEnabled(need_ok)
         self.skip_button.setVisible(mine and view.phase is Phase.BET)
+        self.last_trick_button.setVisible(self.memory_aid() and view.last_trick is not None)
 
     def handles_prompt(self, prompt: Any) -> bool:
         """Cards to pass or discard, a group, a flavour, a row: all chosen on the table."""
@@ -329,6 +373,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
     def retranslate(self) -> None:
         """The buttons' texts in the current language."""
         self.skip_button.setText(QCoreApplication.translate("Macaron", "&Don't bet"))
+        self.last_trick_button.setText(QCoreApplication.translate("Macaron", "Last &trick (L)"))
         if self.current().phase is Phase.DISCARD:
             self.confirm_button.setText(QCoreApplication.translate("Macaron", "Dis&card and draw"))
         else:

@@ -114,6 +114,28 @@ def bet_name(value: int | None, side: str) -> str:
     return QCoreApplication.translate("Macaron", "row %1").replace("%1", str(value))
 
 
+def last_trick_text(trick: Any, names: Sequence[str]) -> str:
+    """``Last trick: Ana strawberry 3, Ben almond 5 … Ben won it: +1 gift box.``"""
+    plays = []
+    for play in trick.plays:
+        text = (
+            QCoreApplication.translate("Macaron", "%1 %2")
+            .replace("%1", names[play.seat])
+            .replace("%2", card_name(play.card.flavor, play.card.rank))
+        )
+        if play.pile is not None and play.flavor is not play.card.flavor:
+            text += " " + QCoreApplication.translate("Macaron", "(counts as %1)").replace(
+                "%1", flavor_name(play.flavor)
+            )
+        plays.append(text)
+    return (
+        QCoreApplication.translate("Macaron", "Last trick: %1. %2 won it: %3.")
+        .replace("%1", QCoreApplication.translate("Macaron", ", ").join(plays))
+        .replace("%2", names[trick.winner])
+        .replace("%3", trick_result(trick.boxes, trick.reason))
+    )
+
+
 def log_line(
     message: Event,
     names: Sequence[str],
