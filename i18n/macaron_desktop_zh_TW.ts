@@ -519,11 +519,12 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>(seat, flavour it counts as) of each card in ``trick_shown`` the Royal flavours of the trick being shown (they change between rounds)</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>Allergen: %1</source>
-        <extracomment>standard side of the gift-box track: (boxes shown, VP) per row 1–5 advanced side: the plus and minus of each column 0–8</extracomment>
+        <extracomment>standard side of the gift-box track: (boxes shown, VP) per row 1–5 advanced side: the plus and minus of each column 0–8 how much of a card in the trick the next one covers: little, so the name tag under each card (who played it) has room</extracomment>
         <translation>過敏原：%1</translation>
     </message>
     <message>
@@ -637,6 +638,14 @@
     <message>
         <source>Token %1</source>
         <translation>指示物 %1</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1打出%2</translation>
+    </message>
+    <message>
+        <source>winning the trick</source>
+        <translation>目前領先這一墩</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@ played tricks, who plays which card, vote totals, Emma's badges, passing and lay
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.games.macaron.state import Phase
+from macaron_desktop.games.macaron.tricks import trick_winner
 from macaron_desktop.settings import Settings
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
@@ -104,3 +106,35 @@ def test_the_memory_aid_is_a_house_rule_in_settings_off_by_default(qapp: object)
     assert "gathered trick" in dialog.memory_aid_note.text()
     dialog.memory_aid.setChecked(True)
     assert dialog.result_settings().memory_aid is True
+
+
+def test_each_trick_card_names_its_player_and_the_winning_card_is_marked(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_game(make_window(), qtbot, "4p", 5)
+    player = GesturePlayer(qtbot, table, 5)
+    seen = 0
+    for _ in range(600):
+        qtbot.waitUntil(player.waiting_for_me, timeout=10_000)
+        view = table.current()
+        if table.my_turn() and view.phase is Phase.PLAY and len(view.trick) >= 2:
+            plays = [(p.flavor, p.card.rank) for p in view.trick]
+            winner = trick_winner(plays, view.royal_flavors)
+            for index, play in enumerate(view.trick):
+                item = table.board.cards[play.card]
+                tag = item.seat_tag
+                assert tag.isVisible() and tag.parentItem() is item
+                assert table.names[play.seat] in tag.text()
+                assert tag.colour == table.seat_colour(play.seat)
+                assert item.winning is (index == winner)
+                assert item.winning_frame.isVisible() is (index == winner)
+                assert tag.text().startswith("★") is (index == winner)
+            # the tags of neighbouring cards do not cover each other
+            rects = [table.board.cards[p.card].seat_tag.sceneBoundingRect() for p in view.trick]
+            for a, b in itertools.pairwise(rects):
+                assert a.right() <= b.left() + 4
+            seen += 1
+            if seen >= 3:
+                return
+        player.step()
+    raise AssertionError("no trick with two cards came up")

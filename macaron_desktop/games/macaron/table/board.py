@@ -23,13 +23,14 @@ from macaron_desktop.ui.game_screen import waiting_text
 from macaron_desktop.ui.table import CardItem, ItemPool, LabelItem, Motion, pile_row
 
 from ..actions import SkipBet
-from ..cards import Card
+from ..cards import GROUP_FLAVORS, Card, Flavor, Group
 from ..state import Phase
 from ..view import MacaronView
 from . import texts
 from .controls import TableControls
-from .drawing import BANNER_Z, TableDrawing
+from .drawing import BANNER_Z, TRICK_OVERLAP, TableDrawing
 from .summary import round_summary
+from .trick_marks import mark_trick
 
 if TYPE_CHECKING:
     from macaron_desktop.core.match import Match
@@ -53,6 +54,10 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         self.teams = ((0, 2), (1, 3)) if self.match.config["mode"] == "2v2" else None
         self.cards: dict[Card, CardItem] = {}
         self.trick_shown: list[Card] = []
+        #: (seat, flavour it counts as) of each card in ``trick_shown``
+        self.trick_seats: list[tuple[int, Flavor]] = []
+        #: the Royal flavours of the trick being shown (they change between rounds)
+        self.royal_now: tuple[Flavor, ...] = ()
         self.seat_points: dict[int, QPointF] = {}
         self.selected: list[Card] = []
         self.selected_token: Hashable | None = None
@@ -133,8 +138,10 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
     def animate(self, event: GameEvent, view: MacaronView) -> None:
         """Queue the motions that show one event."""
         p = event.params
+        if event.key == "royal_chosen" and p.get("group") is not None:
+            self.royal_now = GROUP_FLAVORS[Group(getattr(p["group"], "value", p["group"]))]
         if event.key == "card_played":
-            self._animate_play(int(p["seat"]), p["card"])
+            self._animate_play(int(p["seat"]), p["card"], p.get("counts_as") or p["card"].flavor)
         elif event.key == "trick_won":
             self._animate_trick_won(int(p["seat"]), int(p["boxes"]), str(p["reason"]))
         elif event.key in ("cards_passed", "cards_discarded"):
@@ -177,17 +184,32 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
             cw,
             self.card_h,
             count,
-            gap=-cw * 0.35,
+            gap=-cw * TRICK_OVERLAP,
         )
         return [QPointF(x, y) for x, y in points]
 
-    def _animate_play(self, seat: int, card: Card) -> None:
+    def mark_trick(self) -> int | None:
+        """Tag the trick's cards with their players; frame the one winning so far."""
+        items = [self.cards[c] for c in self.trick_shown if c in self.cards]
+        if len(items) != len(self.trick_shown) or len(self.trick_seats) != len(items):
+            return None
+        plays = [
+            (seat, flavor, card)
+            for (seat, flavor), card in zip(self.trick_seats, self.trick_shown, strict=True)
+        ]
+        colours = [self.seat_colour(s) for s in range(len(self.names))]
+        slots = self._trick_slots(len(items))
+        visible = slots[1].x() - slots[0].x() if len(slots) > 1 else self.card_w
+        return mark_trick(items, plays, self.royal_now, self.names, colours, visible)
+
+    def _animate_play(self, seat: int, card: Card, counts_as: Flavor) -> None:
         item = self.cards.get(card)
         if item is None:
             item = self._new_card(card, self.seat_points.get(seat, self.trick_rect.center()))
         item.interactive = False
         item.selected = item.playable = item.dimmed = False
         self.trick_shown.append(card)
+        self.trick_seats.append((seat, Flavor(getattr(counts_as, "value", counts_as))))
         slots = self._trick_slots(len(self.trick_shown))
         motions = []
         for index, shown in enumerate(self.trick_shown):
@@ -195,6 +217,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
             shown_item.set_home(slots[index], 0.0, z=100 + index)
             motions.append(Motion(shown_item, slots[index], 0.0, 1.0, 100 + index))
         self.animator.animate(motions)
+        self.animator.call(self.mark_trick)
 
     def _animate_trick_won(self, seat: int, boxes: int, reason: str) -> None:
         items = [self.cards[c] for c in self.trick_shown if c in self.cards]
@@ -217,6 +240,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         )
         shown = list(self.trick_shown)
         self.trick_shown = []
+        self.trick_seats = []
 
         def forget() -> None:
             for card in shown:

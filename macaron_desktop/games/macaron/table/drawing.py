@@ -71,6 +71,11 @@ def card_path(card: Card, language: str = "en") -> str:
     return localized_art(f"macaron/cards/{card.flavor.value}_{card.rank}.svg", language)
 
 
+#: how much of a card in the trick the next one covers: little, so the name tag under
+#: each card (who played it) has room
+TRICK_OVERLAP = 0.08
+
+
 class TableDrawing:
     """Places the table's items; mixed into :class:`~.board.MacaronBoard`."""
 
@@ -115,6 +120,7 @@ class TableDrawing:
         for card in list(self.cards):
             self._remove_card(card)
         self.trick_shown = []
+        self.trick_seats = []
         self.selected = []
 
     @property
@@ -176,7 +182,9 @@ class TableDrawing:
         hand_h = ch * 1.22
         upper_h = height - hand_h
         middle = QRectF(x0 + left_w, y0, middle_w, upper_h)
-        trick_w = min(middle_w - 20, cw * (0.65 * max(view.num_seats - 1, 1) + 1) + 30)
+        trick_w = min(
+            middle_w - 20, cw * ((1 - TRICK_OVERLAP) * max(view.num_seats - 1, 1) + 1) + 30
+        )
         self.trick_rect = QRectF(0, 0, trick_w, ch * 1.3)
         self.trick_rect.moveCenter(middle.center() + QPointF(0, upper_h * 0.06))
 
@@ -565,6 +573,8 @@ class TableDrawing:
             if card not in wanted:
                 self._remove_card(card)
         self.trick_shown = wanted
+        self.trick_seats = [(play.seat, play.flavor) for play in view.trick]
+        self.royal_now = view.royal_flavors
         slots = self._trick_slots(len(wanted))
         size = QSizeF(self.card_w, self.card_h)
         for index, card in enumerate(wanted):
@@ -574,6 +584,7 @@ class TableDrawing:
             item.interactive = False
             item.selected = item.playable = item.dimmed = False
             item.place_at_home()
+        self.mark_trick()
 
     def _layout_hand(self, view: MacaronView, rect: QRectF, animate: bool) -> None:
         hand = [] if self.host.between_rounds or not self.host.revealed else list(view.hand)
