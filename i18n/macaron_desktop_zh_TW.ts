@@ -462,6 +462,38 @@
         <translation>（視為 %1）</translation>
     </message>
     <message>
+        <source>1 vote</source>
+        <translation>1 票</translation>
+    </message>
+    <message>
+        <source>%1 votes</source>
+        <translation>%1 票</translation>
+    </message>
+    <message>
+        <source>No votes for a group: %1 is Royal.</source>
+        <translation>沒有人投票給組別：%1成為皇家組別。</translation>
+    </message>
+    <message>
+        <source>No votes for a flavour: no Allergen.</source>
+        <translation>沒有人投票給口味：本輪沒有過敏原。</translation>
+    </message>
+    <message>
+        <source>Royal: %1, tied at %2: the tie goes to the leftmost.</source>
+        <translation>皇家組別：%1，以 %2平手：平手時由最左邊的勝出。</translation>
+    </message>
+    <message>
+        <source>Allergen: %1, tied at %2: the tie goes to the leftmost.</source>
+        <translation>過敏原：%1，以 %2平手：平手時由最左邊的勝出。</translation>
+    </message>
+    <message>
+        <source>Royal: %1, %2 to %3.</source>
+        <translation>皇家組別：%1，%2比 %3。</translation>
+    </message>
+    <message>
+        <source>Allergen: %1, %2 to %3.</source>
+        <translation>過敏原：%1，%2比 %3。</translation>
+    </message>
+    <message>
         <source>%1 wins the trick: %2.</source>
         <translation>%1 吃墩：%2。</translation>
     </message>
@@ -532,8 +564,16 @@
         <translation>皇家組別 %1</translation>
     </message>
     <message>
+        <source>Σ %1</source>
+        <translation>Σ %1</translation>
+    </message>
+    <message>
         <source>Token of %1</source>
         <translation>%1 的指示物</translation>
+    </message>
+    <message>
+        <source>Token of %1: %2</source>
+        <translation>%1 的指示物：%2</translation>
     </message>
     <message>
         <source>Gift boxes</source>

@@ -11,12 +11,16 @@ from macaron_gestures import GesturePlayer, open_game
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from macaron_desktop.games.macaron.state import Phase
+from macaron_desktop.core.game import Event
+from macaron_desktop.games.macaron.cards import Flavor, Group
+from macaron_desktop.games.macaron.state import Phase, Vote
+from macaron_desktop.games.macaron.table import texts
 from macaron_desktop.games.macaron.tricks import trick_winner
 from macaron_desktop.settings import Settings
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.settings_dialog import SettingsDialog
+from macaron_desktop.ui.table import TokenItem
 
 
 def test_the_last_round_shows_its_summary_before_game_over(
@@ -138,3 +142,74 @@ def test_each_trick_card_names_its_player_and_the_winning_card_is_marked(
                 return
         player.step()
     raise AssertionError("no trick with two cards came up")
+
+
+def _placed_tokens(table: GameScreen) -> list[TokenItem]:
+    return [
+        t
+        for t in table.board.tokens
+        if t.isVisible() and isinstance(t.key, tuple) and t.key[0] == "placed"
+    ]
+
+
+def test_vote_totals_are_shown_after_the_reveal_and_named_in_the_log(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_game(make_window(), qtbot, "4p", 5)
+    player = GesturePlayer(qtbot, table, 5)
+    checked_own = False
+    for _ in range(600):
+        qtbot.waitUntil(player.waiting_for_me, timeout=10_000)
+        view = table.current()
+        if view.votes_revealed:
+            break
+        mine = [v for v in view.votes if v.seat == table.viewer]
+        if table.my_turn() and view.phase is Phase.VOTE and mine:
+            # my own face-down tokens still show me their values
+            tips = [t.toolTip() for t in _placed_tokens(table) if t.key[1] == table.viewer]
+            assert sorted(tips) == sorted(f"<qt>Token of Ana: {v.value}</qt>" for v in mine)
+            checked_own = True
+        player.step()
+    assert checked_own
+    view = table.current()
+    assert view.votes_revealed
+    totals: dict[str, int] = {}
+    for vote in view.votes:
+        totals[vote.target.value] = totals.get(vote.target.value, 0) + vote.value
+    labels = table.board.vote_total_labels
+    assert {k: label.text() for k, label in labels.items() if label.isVisible()} == {
+        k: f"Σ {n}" for k, n in totals.items()
+    }
+    # tokens lie side by side: none hides another's value
+    rects = [t.visible_scene_rect() for t in _placed_tokens(table)]
+    assert len(rects) == len(view.votes)
+    for a, b in itertools.combinations(rects, 2):
+        overlap = a.intersected(b)
+        assert overlap.width() * overlap.height() < 0.05 * a.width() * a.height()
+    log = _log(table)
+    line = next(line for line in log if line.startswith("The votes are revealed."))
+    royal = view.royal_group.value
+    groups = {k: n for k, n in totals.items() if k in "ABCD"}
+    runner = max((n for k, n in groups.items() if k != royal), default=0)
+    best = groups.get(royal, 0)
+    if best > runner:
+        assert f"Royal: group {royal}, {best} votes to {runner}." in line
+    else:
+        assert f"Royal: group {royal}, tied at {best} votes: the tie goes to the leftmost." in line
+
+
+def test_a_tied_vote_says_it_went_to_the_leftmost(qapp: object) -> None:
+    votes = [
+        Vote(0, 3, Group.B),
+        Vote(1, 3, Group.C),
+        Vote(2, 1, Flavor.ALMOND),
+        Vote(3, 2, Flavor.STRAWBERRY),
+    ]
+    event = Event(
+        "votes_revealed", {"votes": votes, "royal_group": Group.B, "allergen": Flavor.STRAWBERRY}
+    )
+    line = texts.log_line(event, ["Ana", "Ben", "Cy", "Di"])
+    assert line == (
+        "The votes are revealed. Royal: group B, tied at 3 votes: the tie goes to the leftmost. "
+        "Allergen: strawberry, 2 votes to 1."
+    )

@@ -208,6 +208,7 @@ class TableDrawing:
             view.groups,
             view.flavors,
             view.votes,
+            view.votes_revealed,
             view.royal_group,
             view.allergen,
             view.phase,
@@ -228,6 +229,8 @@ class TableDrawing:
         votes_on: dict[str, list[Any]] = {}
         for vote in view.votes:
             votes_on.setdefault(vote.target.value, []).append(vote)
+        totals = texts.vote_totals(view.votes) if view.votes_revealed else {}
+        self.vote_total_labels: dict[str, LabelItem] = {}
         voting = self.my_turn(view) and view.phase is Phase.VOTE
         for index, group in enumerate(groups):
             board = QRectF(
@@ -307,7 +310,9 @@ class TableDrawing:
                         ),
                     )
                 self._place_votes(votes_on.get(flavor.value, []), chip)
+                self._vote_total(totals, flavor.value, chip)
             self._place_votes(votes_on.get(group.value, []), letter)
+            self._vote_total(totals, group.value, letter)
             if group is view.royal_group:
                 size = board_h * 0.42
                 self._token(
@@ -320,18 +325,41 @@ class TableDrawing:
                     ),
                 )
 
+    def _vote_total(self, totals: dict[str, int], target: str, rect: QRectF) -> None:
+        """After the reveal: the sum of the tokens on a group or flavour, at its top."""
+        if target not in totals:
+            return
+        text = QCoreApplication.translate("Macaron", "Σ %1").replace("%1", str(totals[target]))
+        label = self._label(text, QPointF(), 12, True)
+        half = label.boundingRect().height() / 2
+        label.setPos(QPointF(rect.center().x(), rect.top() + half))
+        label.setZValue(60)
+        self.vote_total_labels[target] = label
+
     def _place_votes(self, votes: list[Any], rect: QRectF) -> None:
         if not votes:
             return
+        # side by side, in two rows when one is too narrow: every value stays readable
+        gap = 2.0
         size = min(rect.height() * 0.42, 30.0)
-        points = pile_row(
-            (rect.x(), rect.y(), rect.width(), rect.height()),
-            size,
-            size,
-            len(votes),
-            gap=2,
-            y=rect.bottom() - size * 0.55,
-        )
+        rows = 1
+        if len(votes) * (size + gap) > rect.width():
+            rows = 2
+            size = min(size, rect.height() * 0.3)
+        per_row = -(-len(votes) // rows)
+        size = min(size, (rect.width() - gap * (per_row - 1)) / per_row)
+        points: list[tuple[float, float]] = []
+        for row in range(rows):
+            chunk = votes[row * per_row : (row + 1) * per_row]
+            y = rect.bottom() - size * 0.55 - (rows - 1 - row) * (size + gap)
+            points += pile_row(
+                (rect.x(), rect.y(), rect.width(), rect.height()),
+                size,
+                size,
+                len(chunk),
+                gap=gap,
+                y=y,
+            )
         for vote, (x, y) in zip(votes, points, strict=False):
             path = (
                 "macaron/tokens/vote_back.svg"
@@ -341,6 +369,12 @@ class TableDrawing:
             tip = QCoreApplication.translate("Macaron", "Token of %1").replace(
                 "%1", self.names[vote.seat]
             )
+            if vote.value is not None:
+                tip = (
+                    QCoreApplication.translate("Macaron", "Token of %1: %2")
+                    .replace("%1", self.names[vote.seat])
+                    .replace("%2", str(vote.value))
+                )
             self._token(("placed", vote.seat), path, QPointF(x, y), size, tip)
             self.items.rect(
                 QRectF(x - size / 2, y + size / 2 - 3, size, 3),

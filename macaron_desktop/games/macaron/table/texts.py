@@ -64,6 +64,56 @@ def cards_text(count: int) -> str:
     return QCoreApplication.translate("Macaron", "%1 cards").replace("%1", str(count))
 
 
+def votes_text(count: int) -> str:
+    """``1 vote``, ``10 votes``."""
+    if count == 1:
+        return QCoreApplication.translate("Macaron", "1 vote")
+    return QCoreApplication.translate("Macaron", "%1 votes").replace("%1", str(count))
+
+
+def vote_totals(votes: Sequence[Any]) -> dict[str, int]:
+    """The sum of the revealed tokens on each target (by its value: ``A``, ``almond`` …)."""
+    totals: dict[str, int] = {}
+    for vote in votes:
+        value = getattr(vote, "value", None)
+        if value is None:
+            continue
+        key = str(getattr(vote.target, "value", vote.target))
+        totals[key] = totals.get(key, 0) + int(value)
+    return totals
+
+
+def _vote_result(totals: Mapping[str, int], chosen: str | None, royal: bool) -> str:
+    """``Royal: group C, 10 votes to 8.`` or the tie, or that nobody voted."""
+    if not totals or chosen is None:
+        if royal:
+            return QCoreApplication.translate(
+                "Macaron", "No votes for a group: %1 is Royal."
+            ).replace("%1", group_name(chosen or "A"))
+        return QCoreApplication.translate("Macaron", "No votes for a flavour: no Allergen.")
+    best = totals.get(chosen, 0)
+    others = [n for key, n in totals.items() if key != chosen]
+    runner = max(others, default=0)
+    name = group_name(chosen) if royal else flavor_name(chosen)
+    if runner == best:
+        text = (
+            QCoreApplication.translate(
+                "Macaron", "Royal: %1, tied at %2: the tie goes to the leftmost."
+            )
+            if royal
+            else QCoreApplication.translate(
+                "Macaron", "Allergen: %1, tied at %2: the tie goes to the leftmost."
+            )
+        )
+        return text.replace("%1", name).replace("%2", votes_text(best))
+    text = (
+        QCoreApplication.translate("Macaron", "Royal: %1, %2 to %3.")
+        if royal
+        else QCoreApplication.translate("Macaron", "Allergen: %1, %2 to %3.")
+    )
+    return text.replace("%1", name).replace("%2", votes_text(best)).replace("%3", str(runner))
+
+
 def mode_name(mode: str) -> str:
     """The mode as a player calls it."""
     names = {
@@ -222,7 +272,22 @@ def log_line(
             .replace("%2", target_name(p.get("target")))
         )
     if key == "votes_revealed":
-        return QCoreApplication.translate("Macaron", "The votes are revealed.")
+        votes = list(p.get("votes") or ())
+        groups = {k: n for k, n in vote_totals(votes).items() if k in ("A", "B", "C", "D")}
+        flavors = {k: n for k, n in vote_totals(votes).items() if k not in groups}
+        royal = p.get("royal_group")
+        allergen = p.get("allergen")
+        return " ".join(
+            (
+                QCoreApplication.translate("Macaron", "The votes are revealed."),
+                _vote_result(groups, str(getattr(royal, "value", royal or "A")), True),
+                _vote_result(
+                    flavors,
+                    None if allergen is None else str(getattr(allergen, "value", allergen)),
+                    False,
+                ),
+            )
+        )
     if key == "betting_started":
         return QCoreApplication.translate("Macaron", "Bets: each player may bet, or not.")
     if key == "bet_placed":
