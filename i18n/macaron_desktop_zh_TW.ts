@@ -680,6 +680,10 @@
         <translation>指示物 %1</translation>
     </message>
     <message>
+        <source>counts as %1</source>
+        <translation>視為%1</translation>
+    </message>
+    <message>
         <source>%1 played %2</source>
         <translation>%1打出%2</translation>
     </message>

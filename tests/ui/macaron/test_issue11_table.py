@@ -213,3 +213,27 @@ def test_a_tied_vote_says_it_went_to_the_leftmost(qapp: object) -> None:
         "The votes are revealed. Royal: group B, tied at 3 votes: the tie goes to the leftmost. "
         "Allergen: strawberry, 2 votes to 1."
     )
+
+
+def test_an_emma_card_counting_as_another_flavour_carries_a_badge(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_game(make_window(), qtbot, "solo", 11)
+    player = GesturePlayer(qtbot, table, 11)
+    for _ in range(1500):
+        qtbot.waitUntil(player.waiting_for_me, timeout=10_000)
+        if table.game_over.isVisible():
+            break
+        view = table.current()
+        odd = [p for p in view.trick if p.pile is not None and p.flavor is not p.card.flavor]
+        if table.my_turn() and view.phase is Phase.PLAY and odd:
+            for play in view.trick:
+                badge = getattr(table.board.cards[play.card], "counts_badge", None)
+                if play in odd:
+                    assert badge is not None and badge.isVisible()
+                    assert badge.text() == f"counts as {texts.flavor_name(play.flavor)}"
+                else:
+                    assert badge is None or not badge.isVisible()
+            return
+        player.step()
+    raise AssertionError("Emma never played a card that counts as another flavour")

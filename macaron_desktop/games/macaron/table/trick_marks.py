@@ -64,11 +64,36 @@ def mark_trick(
     if not plays:
         return None
     winner = trick_winner_index([(flavor, card.rank) for _, flavor, card in plays], royal)
-    for index, (item, (seat, _flavor, card)) in enumerate(zip(items, plays, strict=False)):
+    for index, (item, (seat, flavor, card)) in enumerate(zip(items, plays, strict=False)):
         winning = index == winner
         _set_marks(item, names[seat], colours[seat], winning, visible_width)
+        _set_badge(item, None if flavor is card.flavor else flavor)
         item.setToolTip(_tooltip(names[seat], card, winning))
     return winner
+
+
+def _set_badge(item: CardItem, counts_as: Flavor | None) -> None:
+    """A card from Emma's pile that counts as another flavour: a badge naming it."""
+    from .texts import flavor_name
+
+    badge: LabelItem | None = getattr(item, "counts_badge", None)
+    if counts_as is None:
+        if badge is not None:
+            badge.hide()
+        return
+    size = item.size
+    pixel = max(10, round(size.height() * 0.1))
+    text = QCoreApplication.translate("Macaron", "counts as %1").replace(
+        "%1", flavor_name(counts_as)
+    )
+    if badge is None:
+        badge = LabelItem(text, pixel_size=pixel, bold=True, parent=item)
+        item.counts_badge = badge  # type: ignore[attr-defined]
+    badge.set_pixel_size(pixel)
+    badge.set_text(text)
+    badge.highlighted = True
+    badge.setPos(0.0, -size.height() / 2 - badge.boundingRect().height() / 2)
+    badge.show()
 
 
 def _tooltip(name: str, card: Card, winning: bool) -> str:
