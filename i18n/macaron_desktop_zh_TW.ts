@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>Last trick: %1. %2 won it: %3.</source>
-        <translation>上一墩：%1。%2吃墩：%3。</translation>
+        <translation>上一墩：%1。%2 吃墩：%3。</translation>
     </message>
     <message>
         <source>, </source>
@@ -384,6 +384,14 @@
     <message>
         <source>The cards were passed %1.</source>
         <translation>卡牌已%1傳出。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>%1 passed %2 to %3.</source>
+        <translation>%1 把%2傳給 %3。</translation>
     </message>
     <message>
         <source>%1 discarded and drew %2.</source>
@@ -551,7 +559,6 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>(seat, flavour it counts as) of each card in ``trick_shown`` the Royal flavours of the trick being shown (they change between rounds)</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -660,6 +667,15 @@
         <translation>目標分數：%1 點</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <extracomment>how long cards just received stay framed in the hand (seat, flavour it counts as) of each card in ``trick_shown`` the Royal flavours of the trick being shown (they change between rounds)</extracomment>
+        <translation>抽到的牌</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>來自 %1</translation>
+    </message>
+    <message>
         <source>&amp;Don&apos;t bet</source>
         <translation>不下注(&amp;D)</translation>
     </message>
@@ -685,7 +701,7 @@
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation>%1打出%2</translation>
+        <translation>%1 打出%2</translation>
     </message>
     <message>
         <source>winning the trick</source>

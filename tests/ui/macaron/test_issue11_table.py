@@ -237,3 +237,33 @@ def test_an_emma_card_counting_as_another_flavour_carries_a_badge(
             return
         player.step()
     raise AssertionError("Emma never played a card that counts as another flavour")
+
+
+def test_the_cards_received_are_highlighted_and_logged_for_me(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_game(make_window(), qtbot, "4p", 5)
+    player = GesturePlayer(qtbot, table, 5)
+    _play_until(player, lambda: bool(table.current().received))
+    view = table.current()
+    step = 1 if view.pass_direction == "left" else -1
+    giver = table.names[(table.viewer - step) % view.num_seats]
+    receiver = table.names[(table.viewer + step) % view.num_seats]
+    for card in view.received:
+        item = table.board.cards[card]
+        assert item.received_frame.isVisible()
+        assert item.received_tag.text() == f"from {giver}"
+    for card in set(view.hand) - set(view.received):
+        frame = getattr(table.board.cards[card], "received_frame", None)
+        assert frame is None or not frame.isVisible()
+    log = _log(table)
+    got = [texts.card_name(c.flavor, c.rank) for c in view.received]
+    gave = [texts.card_name(c.flavor, c.rank) for c in view.passed_out]
+    assert f"{giver} passed {got[0]} and {got[1]} to Ana." in log
+    assert f"Ana passed {gave[0]} and {gave[1]} to {receiver}." in log
+    # nobody else's passes: only the two lines this seat may see
+    assert sum(" passed " in line and "were passed" not in line for line in log) == 2
+    # the highlight is brief
+    qtbot.waitUntil(
+        lambda: not table.board.cards[view.received[0]].received_frame.isVisible(), timeout=8000
+    )

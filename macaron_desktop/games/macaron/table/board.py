@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
 
@@ -37,6 +38,10 @@ if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
     from macaron_desktop.ui.session import GameSession
     from macaron_desktop.ui.table import Animator, TableScene, TableView
+
+
+#: how long cards just received stay framed in the hand
+RECEIVED_MS = 5000
 
 
 class MacaronBoard(TableDrawing, TableControls, GameBoard):
@@ -175,6 +180,50 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         for card in taken:
             if card not in self.cards:
                 self._new_card(card, came_from)
+        giver = (self.viewer - step) % view.num_seats if passing else None
+        self.animator.call(lambda: self.highlight_received(taken, giver))
+
+    def highlight_received(self, cards: Sequence[Card], giver: int | None) -> None:
+        """Frame the cards just received (or drawn) in the hand for a few seconds."""
+        pixel = max(10, round(self.card_h * 0.1))
+        if giver is None:
+            text = QCoreApplication.translate("Macaron", "drawn")
+        else:
+            text = QCoreApplication.translate("Macaron", "from %1").replace("%1", self.names[giver])
+        marked = []
+        for card in cards:
+            item = self.cards.get(card)
+            if item is None:
+                continue
+            size = item.size
+            frame = getattr(item, "received_frame", None)
+            if frame is None:
+                frame = QGraphicsRectItem(item)
+                frame.setPen(QPen(QColor("#2E8B57"), 4.0))
+                frame.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                item.received_frame = frame  # type: ignore[attr-defined]
+                tag = LabelItem(text, pixel_size=pixel, bold=True, parent=item)
+                tag.highlighted = True
+                item.received_tag = tag  # type: ignore[attr-defined]
+            frame.setRect(
+                -size.width() / 2 - 2, -size.height() / 2 - 2, size.width() + 4, size.height() + 4
+            )
+            tag = item.received_tag  # type: ignore[attr-defined]
+            tag.set_text(text)
+            tag.setPos(0.0, -size.height() / 2 + tag.boundingRect().height() / 2 + 2)
+            frame.show()
+            tag.show()
+            marked.append(item)
+
+        def fade() -> None:
+            for item in marked:
+                if not shiboken6.isValid(item):  # the card left the table meanwhile
+                    continue
+                for child in (item.received_frame, item.received_tag):  # type: ignore[attr-defined]
+                    child.hide()
+
+        # tied to the view: no fading after the table is gone
+        QTimer.singleShot(RECEIVED_MS, self.view, fade)
 
     def _trick_slots(self, count: int) -> list[QPointF]:
         rect = self.trick_rect

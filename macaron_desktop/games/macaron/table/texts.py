@@ -217,6 +217,22 @@ def log_line(
         return QCoreApplication.translate("Macaron", "The cards were passed %1.").replace(
             "%1", direction_name(p.get("direction"))
         )
+    if key == "cards_given":
+        # only in the giver's and the receiver's logs (the event is private to them)
+        cards = [card_name(c.flavor, c.rank) for c in p.get("cards") or ()]
+        listed = (
+            QCoreApplication.translate("Macaron", "%1 and %2")
+            .replace("%1", cards[0])
+            .replace("%2", cards[1])
+            if len(cards) == 2
+            else QCoreApplication.translate("Macaron", ", ").join(cards)
+        )
+        return (
+            QCoreApplication.translate("Macaron", "%1 passed %2 to %3.")
+            .replace("%1", who(p.get("from_seat")))
+            .replace("%2", listed)
+            .replace("%3", who(p.get("to_seat")))
+        )
     if key == "cards_discarded":
         return (
             QCoreApplication.translate("Macaron", "%1 discarded and drew %2.")
