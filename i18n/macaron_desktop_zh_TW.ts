@@ -692,6 +692,10 @@
         <translation>傳出這些牌(&amp;P)</translation>
     </message>
     <message>
+        <source>You may discard at most two cards: click one to put it back.</source>
+        <translation>最多只能棄兩張牌：點一下其中一張把它放回手牌。</translation>
+    </message>
+    <message>
         <source>Token %1</source>
         <translation>指示物 %1</translation>
     </message>

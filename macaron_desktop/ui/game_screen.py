@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -132,7 +133,14 @@ class GameScreen(QWidget):
         self._prompt_options: list[Any] = []
 
         board.attach(self)
-        self._build_layout(board.controls())
+        controls = board.controls()
+        self._build_layout(controls)
+        # after any button the keys go back to the table (arrows, Enter, Space)
+        for widget in (*controls, self.undo_button, self.rules_button):
+            clicked = getattr(widget, "clicked", None)
+            if clicked is not None:
+                clicked.connect(self._focus_table)
+        self.prompt_bar.chosen.connect(self._focus_table)
         session.moved.connect(self.on_moved)
         session.human_turn.connect(self.on_human_turn)
         session.reset.connect(self.on_reset)
@@ -174,6 +182,14 @@ class GameScreen(QWidget):
         outer.setSpacing(0)
         outer.addWidget(self.status)
         outer.addLayout(body, 1)
+
+    def _focus_table(self, *_args: object) -> None:
+        # later: the click may still be handled (a dialog opened, a button hidden)
+        QTimer.singleShot(0, self, self._give_table_focus)
+
+    def _give_table_focus(self) -> None:
+        if QApplication.activeModalWidget() is None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # =========================================================================== for boards
     @property

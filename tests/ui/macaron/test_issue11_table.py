@@ -267,3 +267,52 @@ def test_the_cards_received_are_highlighted_and_logged_for_me(
     qtbot.waitUntil(
         lambda: not table.board.cards[view.received[0]].received_frame.isVisible(), timeout=8000
     )
+
+
+def test_a_third_card_on_the_discard_zone_is_refused_and_chosen_cards_stay_visible(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_game(make_window(), qtbot, "solo", 5)
+    player = GesturePlayer(qtbot, table, 5)
+    _play_until(player, lambda: table.my_turn() and table.current().phase is Phase.DISCARD)
+    view = table.current()
+    zone = table.board.zones["pass"]
+    first, second, third = (table.board.cards[c] for c in view.hand[:3])
+    player.drag_item_to_zone(first, zone)
+    player.drag_item_to_zone(second, zone)
+    assert table.board.selected == [first.key, second.key]
+    home = third.home
+    player.drag_item_to_zone(third, zone)
+    assert table.board.selected == [first.key, second.key]
+    assert table.view.message() == "You may discard at most two cards: click one to put it back."
+    qtbot.waitUntil(lambda: (third.pos() - home).manhattanLength() < 1)
+    # the two chosen cards lie apart, lifted in the hand, and leave the zone's words free
+    qtbot.waitUntil(lambda: (first.pos() - first.home).manhattanLength() < 1)
+    qtbot.waitUntil(lambda: (second.pos() - second.home).manhattanLength() < 1)
+    assert abs(first.pos().x() - second.pos().x()) > first.size.width() * 0.5
+    for item in (first, second):
+        assert item.selected
+        assert not item.visible_scene_rect().intersects(zone.sceneBoundingRect())
+
+
+def test_after_a_button_the_keys_reach_the_table_again(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window()
+    table = open_game(window, qtbot, "solo", 5)
+    player = GesturePlayer(qtbot, table, 5)
+    _play_until(player, lambda: table.my_turn() and table.current().phase is Phase.PLAY)
+    player.step()
+    qtbot.waitUntil(player.waiting_for_me, timeout=10_000)
+    assert table.undo_button.isEnabled()
+    # Tab to the button and press it with Space (a click where buttons take focus)
+    table.undo_button.setFocus(Qt.FocusReason.TabFocusReason)
+    assert table.undo_button.hasFocus()
+    moves = len(table.match.moves)
+    qtbot.keyClick(table.undo_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(table.match.moves) < moves)
+    qtbot.waitUntil(lambda: table.view.hasFocus())
+    qtbot.waitUntil(player.waiting_for_me, timeout=10_000)
+    before = table.board.focus_index
+    qtbot.keyClick(table.view.focusWidget() or table.view, Qt.Key.Key_Right)
+    assert table.board.focus_index != before
