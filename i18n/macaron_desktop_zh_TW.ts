@@ -354,6 +354,10 @@
         <translation>8 個以上點心盒</translation>
     </message>
     <message>
+        <source>exactly 1 box</source>
+        <translation>剛好 1 個點心盒</translation>
+    </message>
+    <message>
         <source>exactly %1 boxes</source>
         <translation>剛好 %1 個點心盒</translation>
     </message>
@@ -587,6 +591,10 @@
         <translation>點心盒</translation>
     </message>
     <message>
+        <source>1 box · +%2/−%3</source>
+        <translation>1 盒 · +%2/−%3</translation>
+    </message>
+    <message>
         <source>%1 boxes · +%2/−%3</source>
         <translation>%1 盒 · +%2/−%3</translation>
     </message>
@@ -603,12 +611,12 @@
         <translation>起始玩家</translation>
     </message>
     <message>
-        <source>Drop a card here to lead</source>
-        <translation>將一張牌拖放到此處引牌</translation>
+        <source>Emma&apos;s %1 pile: %2</source>
+        <translation>Emma 的%1牌堆：%2</translation>
     </message>
     <message>
-        <source>Emma&apos;s %1 pile: %2 cards</source>
-        <translation>Emma 的%1牌堆：%2 張</translation>
+        <source>Drop a card here to lead</source>
+        <translation>將一張牌拖放到此處引牌</translation>
     </message>
     <message>
         <source>Drop two cards here to pass them</source>
@@ -623,8 +631,12 @@
         <translation>你的投票指示物 %1：將它拖到組別（皇家口味）或口味（過敏原）上</translation>
     </message>
     <message>
+        <source>Your betting token: drag it onto a column of the gift-box track</source>
+        <translation>你的下注指示物：將它拖到點心盒軌的某一欄</translation>
+    </message>
+    <message>
         <source>Your betting token: drag it onto a row of the gift-box track</source>
-        <translation>你的下注指示物：將它拖到點心盒區的某一層</translation>
+        <translation>你的下注指示物：將它拖到點心盒軌的某一層</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -651,8 +663,12 @@
         <translation>將投票指示物放在組別（皇家口味）或口味（過敏原）上。</translation>
     </message>
     <message>
+        <source>Bet on a column of the gift-box track, or do not bet.</source>
+        <translation>在點心盒軌的某一欄下注，或選擇不下注。</translation>
+    </message>
+    <message>
         <source>Bet on a row of the gift-box track, or do not bet.</source>
-        <translation>在點心盒區的某一層下注，或選擇不下注。</translation>
+        <translation>在點心盒軌的某一層下注，或選擇不下注。</translation>
     </message>
     <message>
         <source>Your turn: play a card (follow %1 if you can).</source>

@@ -15,6 +15,7 @@ from macaron_desktop.core.game import Event
 from macaron_desktop.games.macaron.cards import Flavor, Group
 from macaron_desktop.games.macaron.state import Phase, Vote
 from macaron_desktop.games.macaron.table import texts
+from macaron_desktop.games.macaron.table.summary import round_summary
 from macaron_desktop.games.macaron.tricks import trick_winner
 from macaron_desktop.settings import Settings
 from macaron_desktop.ui.game_screen import GameScreen
@@ -316,3 +317,51 @@ def test_after_a_button_the_keys_reach_the_table_again(
     before = table.board.focus_index
     qtbot.keyClick(table.view.focusWidget() or table.view, Qt.Key.Key_Right)
     assert table.board.focus_index != before
+
+
+def test_english_plurals_rows_named_as_on_the_track_and_scores_name_the_seats(
+    qapp: object,
+) -> None:
+    assert texts.bet_name(1, "advanced") == "exactly 1 box"
+    assert texts.bet_name(4, "advanced") == "exactly 4 boxes"
+    assert texts.bet_name(3, "standard") == "3–5 boxes"
+    assert texts.bet_name(1, "standard") == "0 boxes"
+    names = ["Ana", "Ben", "Cy", "Di"]
+    bet = Event("bet_placed", {"seat": 0, "row_or_column": 5, "side": "standard"})
+    assert texts.log_line(bet, names) == "Ana bets on 8+ boxes."
+    scored = Event("round_scored", {"round": 2, "scores": [6, 11, 0, 3]})
+    assert texts.log_line(scored, names) == "Scores after round 2: Ana 6 · Ben 11 · Cy 0 · Di 3."
+    teams = ((0, 2), (1, 3))
+    two = Event("round_scored", {"round": 2, "scores": [6, 11]})
+    assert (
+        texts.log_line(two, names, teams=teams) == "Scores after round 2: Ana & Cy 6 · Ben & Di 11."
+    )
+    data = {
+        "round": 1,
+        "bets": [3, None],
+        "bet_hits": [True, None],
+        "boxes": [4, 1],
+        "rows": [3, 2],
+        "vp": [5, 1],
+        "scores": [5, 1],
+    }
+    summary = round_summary(data, ["Ana", "Ben"], None, "standard")
+    assert summary.rows[0][2] == "3–5 boxes" and summary.rows[0][3] == "3–5 boxes ✔"
+    assert summary.rows[1][2] == "1–2 boxes"
+
+
+def test_the_advanced_side_says_column_and_one_box(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_game(make_window(), qtbot, "2p", 12, scoring="advanced")
+    player = GesturePlayer(qtbot, table, 12)
+    _play_until(player, lambda: table.my_turn() and table.current().phase is Phase.BET)
+    assert "column of the gift-box track" in table.status.text()
+    labels = [
+        z.label
+        for z in table.board.zones.values()
+        if isinstance(z.zone_id, tuple) and z.zone_id[0] == "bet"
+    ]
+    assert "1 box · +3/−1" in labels and "1 boxes · +3/−1" not in labels
+    token = next(t for t in table.board.tokens if t.key == "bet_token")
+    assert "column" in token.toolTip()

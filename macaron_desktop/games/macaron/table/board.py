@@ -433,6 +433,10 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
                 "Macaron", "Place a voting token on a group (Royal) or a flavour (Allergen)."
             )
         if phase is Phase.BET:
+            if view.scoring == "advanced":
+                return QCoreApplication.translate(
+                    "Macaron", "Bet on a column of the gift-box track, or do not bet."
+                )
             return QCoreApplication.translate(
                 "Macaron", "Bet on a row of the gift-box track, or do not bet."
             )

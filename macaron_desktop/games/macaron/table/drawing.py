@@ -412,7 +412,11 @@ class TableDrawing:
                 plus, minus = ADVANCED_COLUMNS[index]
                 boxes = "8+" if index == 8 else str(index)
                 label = (
-                    QCoreApplication.translate("Macaron", "%1 boxes · +%2/−%3")
+                    (
+                        QCoreApplication.translate("Macaron", "1 box · +%2/−%3")
+                        if index == 1
+                        else QCoreApplication.translate("Macaron", "%1 boxes · +%2/−%3")
+                    )
                     .replace("%1", boxes)
                     .replace("%2", str(plus))
                     .replace("%3", str(minus))
@@ -569,13 +573,15 @@ class TableDrawing:
         )
         if self.items.section("emma", signature):
             return
-        tip = QCoreApplication.translate("Macaron", "Emma's %1 pile: %2 cards")
+        tip = QCoreApplication.translate("Macaron", "Emma's %1 pile: %2")
         for (flavor, count), (x, py) in zip(piles, points, strict=False):
             if count:
                 self._back(
                     QPointF(x, py),
                     size,
-                    tip.replace("%1", texts.flavor_name(flavor.value)).replace("%2", str(count)),
+                    tip.replace("%1", texts.flavor_name(flavor.value)).replace(
+                        "%2", texts.cards_text(count)
+                    ),
                 )
                 self._label(str(count), QPointF(x, py), 15, True)
             self._label(
@@ -704,6 +710,10 @@ class TableDrawing:
                 QPointF(x, rect.center().y()),
                 size,
                 QCoreApplication.translate(
+                    "Macaron", "Your betting token: drag it onto a column of the gift-box track"
+                )
+                if view.scoring == "advanced"
+                else QCoreApplication.translate(
                     "Macaron", "Your betting token: drag it onto a row of the gift-box track"
                 ),
                 self.seat_colour(self.viewer),

@@ -45,7 +45,9 @@ def round_summary(
             [
                 name,
                 str(data["boxes"][seat]),
-                str(data["rows"][seat]),
+                texts.row_name(int(data["rows"][seat]))
+                if side == "standard"
+                else str(data["rows"][seat]),
                 bet_text,
                 f"{data['vp'][seat]:+d}",
             ]

@@ -154,14 +154,28 @@ def trick_result(boxes: int, reason: str) -> str:
 
 
 def bet_name(value: int | None, side: str) -> str:
-    """A bet: ``row 3`` (standard) or ``exactly 4 boxes`` / ``8 or more boxes``."""
+    """A bet: ``3–5 boxes`` (a standard row, as the track names it) or ``exactly 4 boxes``
+    / ``8 or more boxes`` (an advanced column)."""
     if value is None:
         return QCoreApplication.translate("Macaron", "no bet")
     if side == "advanced":
         if value >= 8:
             return QCoreApplication.translate("Macaron", "8 or more boxes")
+        if value == 1:
+            return QCoreApplication.translate("Macaron", "exactly 1 box")
         return QCoreApplication.translate("Macaron", "exactly %1 boxes").replace("%1", str(value))
-    return QCoreApplication.translate("Macaron", "row %1").replace("%1", str(value))
+    return row_name(value)
+
+
+# what the standard side of the gift-box track writes on each row 1–5
+ROW_BOXES = ("0", "1–2", "3–5", "6–7", "8+")
+
+
+def row_name(row: int) -> str:
+    """A row of the standard track named as the track names it: ``3–5 boxes``."""
+    if not 1 <= row <= len(ROW_BOXES):
+        return QCoreApplication.translate("Macaron", "row %1").replace("%1", str(row))
+    return QCoreApplication.translate("Macaron", "%1 boxes").replace("%1", ROW_BOXES[row - 1])
 
 
 def last_trick_text(trick: Any, names: Sequence[str]) -> str:
@@ -184,6 +198,19 @@ def last_trick_text(trick: Any, names: Sequence[str]) -> str:
         .replace("%2", names[trick.winner])
         .replace("%3", trick_result(trick.boxes, trick.reason))
     )
+
+
+def _scored(
+    scores: Sequence[Any], names: Sequence[str], teams: Sequence[Sequence[int]] | None
+) -> list[str]:
+    """``Ana 6``, ``Ben 11`` (or per team in 2V2)."""
+    sides = [" & ".join(names[s] for s in team) for team in teams] if teams else list(names)
+    return [
+        QCoreApplication.translate("Macaron", "%1 %2")
+        .replace("%1", sides[i] if i < len(sides) else "?")
+        .replace("%2", str(score))
+        for i, score in enumerate(scores)
+    ]
 
 
 def log_line(
@@ -346,7 +373,7 @@ def log_line(
         return (
             QCoreApplication.translate("Macaron", "Scores after round %1: %2.")
             .replace("%1", str(p.get("round")))
-            .replace("%2", " · ".join(str(s) for s in p.get("scores", [])))
+            .replace("%2", " · ".join(_scored(p.get("scores", []), names, teams)))
         )
     if key == "game_over":
         winners = [w for w in p.get("winners", []) if isinstance(w, int)]
