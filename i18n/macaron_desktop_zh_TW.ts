@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Click or press Enter to continue.</source>
-        <extracomment>every side&apos;s scores after each finished round (the game-over chart)</extracomment>
+        <extracomment>every side&apos;s scores after each finished round (the game-over chart) the scoring side of each seat (the sides of a game do not change)</extracomment>
         <translation>按一下或按 Enter 繼續。</translation>
     </message>
     <message>
@@ -605,6 +605,10 @@
     <message>
         <source>%1 bets here</source>
         <translation>%1 在此下注</translation>
+    </message>
+    <message>
+        <source>%1 (partner)</source>
+        <translation>%1（隊友）</translation>
     </message>
     <message>
         <source>Start player</source>

@@ -131,6 +131,8 @@ class GameScreen(QWidget):
         self.round_scores: list[list[int]] = []
         self._prompt: Any = None
         self._prompt_options: list[Any] = []
+        #: the scoring side of each seat (the sides of a game do not change)
+        self._side_of: dict[int, int] | None = None
 
         board.attach(self)
         controls = board.controls()
@@ -229,8 +231,13 @@ class GameScreen(QWidget):
         return list(self.match.legal_actions(self.viewer)) if self.my_turn() else []
 
     def seat_colour(self, seat: int) -> str:
-        """The colour of a seat's pieces."""
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        """The colour of a seat's pieces: its side's, so partners share the colour the
+        side panel gives their team."""
+        if self._side_of is None:
+            sides = self.board.sides(self.current())
+            self._side_of = {s: index for index, side in enumerate(sides) for s in side}
+        side = self._side_of.get(seat, seat)
+        return SEAT_COLOURS[side % len(SEAT_COLOURS)]
 
     def language(self) -> str:
         """The language the app shows now."""

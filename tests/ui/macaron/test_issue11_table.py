@@ -21,7 +21,7 @@ from macaron_desktop.settings import Settings
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.settings_dialog import SettingsDialog
-from macaron_desktop.ui.table import TokenItem
+from macaron_desktop.ui.table import LabelItem, TokenItem
 
 
 def test_the_last_round_shows_its_summary_before_game_over(
@@ -365,3 +365,20 @@ def test_the_advanced_side_says_column_and_one_box(
     assert "1 box · +3/−1" in labels and "1 boxes · +3/−1" not in labels
     token = next(t for t in table.board.tokens if t.key == "bet_token")
     assert "column" in token.toolTip()
+
+
+def test_partners_share_their_team_colour_and_the_partner_is_named_so(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_game(make_window(), qtbot, "2v2", 15)
+    qtbot.waitUntil(lambda: not table.busy)
+    colour = table.seat_colour
+    assert colour(0) == colour(2) != colour(1) == colour(3)
+    panel = table.scores.text()
+    # the side panel's square for each team is in the colour of the team's seats
+    assert panel.index(f"color:{colour(0)}") < panel.index(f"color:{colour(1)}")
+    partner = table.names[2]
+    labels = [i.text() for i in table.scene.items() if isinstance(i, LabelItem) and i.isVisible()]
+    assert any(text.startswith(f"{partner} (partner) · ") for text in labels)
+    opponent = table.names[1]
+    assert not any(text.startswith(f"{opponent} (partner)") for text in labels)

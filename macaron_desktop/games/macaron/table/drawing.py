@@ -507,6 +507,11 @@ class TableDrawing:
             self._back(point, back_size)
             cards = texts.cards_text(view.hand_sizes[seat])
             info = f"{name} · {cards} · {texts.boxes_text(view.boxes[seat])}"
+            if view.teams and any(seat in team and self.viewer in team for team in view.teams):
+                info = (
+                    QCoreApplication.translate("Macaron", "%1 (partner)").replace("%1", name)
+                    + f" · {cards} · {texts.boxes_text(view.boxes[seat])}"
+                )
             label = self._label(info, point + QPointF(0, back_size.height() * 0.5 + 12), 13, acting)
             label.highlighted = acting
             self._seat_chip(
