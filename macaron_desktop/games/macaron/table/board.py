@@ -210,7 +210,12 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
             )
             tag = item.received_tag  # type: ignore[attr-defined]
             tag.set_text(text)
-            tag.setPos(0.0, -size.height() / 2 + tag.boundingRect().height() / 2 + 2)
+            # above the card, where the next card in the fan does not cover it
+            tag_rect = tag.boundingRect()
+            tag.setPos(
+                -size.width() / 2 + tag_rect.width() / 2,
+                -size.height() / 2 - tag_rect.height() / 2 - 2,
+            )
             frame.show()
             tag.show()
             marked.append(item)
@@ -375,7 +380,8 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         target = QCoreApplication.translate("Macaron", "Playing to %1 points").replace(
             "%1", str(view.target)
         )
-        return f"<b>{texts.mode_name(view.mode)}</b><br>{target}"
+        # plain text: the screen shows the heading as typed (it may name a player)
+        return f"{texts.mode_name(view.mode)} · {target}"
 
     def sides(self, view: MacaronView) -> Sequence[Sequence[int]]:
         """Teams in 2V2, else every seat (Emma's included)."""

@@ -331,8 +331,14 @@ class TableDrawing:
             return
         text = QCoreApplication.translate("Macaron", "Σ %1").replace("%1", str(totals[target]))
         label = self._label(text, QPointF(), 12, True)
+        half_w = label.boundingRect().width() / 2
         half = label.boundingRect().height() / 2
-        label.setPos(QPointF(rect.center().x(), rect.top() + half))
+        if target in ("A", "B", "C", "D"):
+            # over the group's letter, clear of the tokens at its foot
+            label.setPos(QPointF(rect.center().x(), rect.top() + half))
+        else:
+            # the flavour's name runs across the chip's middle: the sum sits in its corner
+            label.setPos(QPointF(rect.right() - half_w - 2, rect.bottom() - half - 2))
         label.setZValue(60)
         self.vote_total_labels[target] = label
 
