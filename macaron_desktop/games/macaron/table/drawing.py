@@ -337,8 +337,9 @@ class TableDrawing:
             # over the group's letter, clear of the tokens at its foot
             label.setPos(QPointF(rect.center().x(), rect.top() + half))
         else:
-            # the flavour's name runs across the chip's middle: the sum sits in its corner
-            label.setPos(QPointF(rect.right() - half_w - 2, rect.bottom() - half - 2))
+            # on the chip's top edge: clear of the name across its middle, the icon at its
+            # left and the Allergen marker at its right
+            label.setPos(QPointF(rect.center().x() + half_w * 0.5, rect.top() + 1))
         label.setZValue(60)
         self.vote_total_labels[target] = label
 
