@@ -69,8 +69,12 @@
     </message>
     <message>
         <source>Click or press Enter to continue.</source>
-        <extracomment>every side&apos;s scores after each finished round (the game-over chart)</extracomment>
+        <extracomment>every side&apos;s scores after each finished round (the game-over chart) the scoring side of each seat (the sides of a game do not change)</extracomment>
         <translation>按一下或按 Enter 繼續。</translation>
+    </message>
+    <message>
+        <source>See the &amp;result</source>
+        <translation>查看結果(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
@@ -873,12 +877,24 @@
         <translation>8 個以上點心盒</translation>
     </message>
     <message>
+        <source>exactly 1 box</source>
+        <translation>剛好 1 個點心盒</translation>
+    </message>
+    <message>
         <source>exactly %1 boxes</source>
         <translation>剛好 %1 個點心盒</translation>
     </message>
     <message>
         <source>row %1</source>
         <translation>第 %1 層</translation>
+    </message>
+    <message>
+        <source>Last trick: %1. %2 won it: %3.</source>
+        <translation>上一墩：%1。%2 吃墩：%3。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 starts.</source>
@@ -895,6 +911,14 @@
     <message>
         <source>The cards were passed %1.</source>
         <translation>卡牌已%1傳出。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>%1 passed %2 to %3.</source>
+        <translation>%1 把%2傳給 %3。</translation>
     </message>
     <message>
         <source>%1 discarded and drew %2.</source>
@@ -973,6 +997,38 @@
         <translation>（視為 %1）</translation>
     </message>
     <message>
+        <source>1 vote</source>
+        <translation>1 票</translation>
+    </message>
+    <message>
+        <source>%1 votes</source>
+        <translation>%1 票</translation>
+    </message>
+    <message>
+        <source>No votes for a group: %1 is Royal.</source>
+        <translation>沒有人投票給組別：%1成為皇家組別。</translation>
+    </message>
+    <message>
+        <source>No votes for a flavour: no Allergen.</source>
+        <translation>沒有人投票給口味：本輪沒有過敏原。</translation>
+    </message>
+    <message>
+        <source>Royal: %1, tied at %2: the tie goes to the leftmost.</source>
+        <translation>皇家組別：%1，以 %2平手：平手時由最左邊的勝出。</translation>
+    </message>
+    <message>
+        <source>Allergen: %1, tied at %2: the tie goes to the leftmost.</source>
+        <translation>過敏原：%1，以 %2平手：平手時由最左邊的勝出。</translation>
+    </message>
+    <message>
+        <source>Royal: %1, %2 to %3.</source>
+        <translation>皇家組別：%1，%2比 %3。</translation>
+    </message>
+    <message>
+        <source>Allergen: %1, %2 to %3.</source>
+        <translation>過敏原：%1，%2比 %3。</translation>
+    </message>
+    <message>
         <source>%1 wins the trick: %2.</source>
         <translation>%1 吃墩：%2。</translation>
     </message>
@@ -1034,7 +1090,7 @@
     </message>
     <message>
         <source>Allergen: %1</source>
-        <extracomment>standard side of the gift-box track: (boxes shown, VP) per row 1–5 advanced side: the plus and minus of each column 0–8</extracomment>
+        <extracomment>standard side of the gift-box track: (boxes shown, VP) per row 1–5 advanced side: the plus and minus of each column 0–8 how much of a card in the trick the next one covers: little, so the name tag under each card (who played it) has room</extracomment>
         <translation>過敏原：%1</translation>
     </message>
     <message>
@@ -1042,12 +1098,24 @@
         <translation>皇家組別 %1</translation>
     </message>
     <message>
+        <source>Σ %1</source>
+        <translation>Σ %1</translation>
+    </message>
+    <message>
         <source>Token of %1</source>
         <translation>%1 的指示物</translation>
     </message>
     <message>
+        <source>Token of %1: %2</source>
+        <translation>%1 的指示物：%2</translation>
+    </message>
+    <message>
         <source>Gift boxes</source>
         <translation>點心盒</translation>
+    </message>
+    <message>
+        <source>1 box · +%2/−%3</source>
+        <translation>1 盒 · +%2/−%3</translation>
     </message>
     <message>
         <source>%1 boxes · +%2/−%3</source>
@@ -1062,16 +1130,20 @@
         <translation>%1 在此下注</translation>
     </message>
     <message>
+        <source>%1 (partner)</source>
+        <translation>%1（隊友）</translation>
+    </message>
+    <message>
         <source>Start player</source>
         <translation>起始玩家</translation>
     </message>
     <message>
-        <source>Drop a card here to lead</source>
-        <translation>將一張牌拖放到此處引牌</translation>
+        <source>Emma&apos;s %1 pile: %2</source>
+        <translation>Emma 的%1牌堆：%2</translation>
     </message>
     <message>
-        <source>Emma&apos;s %1 pile: %2 cards</source>
-        <translation>Emma 的%1牌堆：%2 張</translation>
+        <source>Drop a card here to lead</source>
+        <translation>將一張牌拖放到此處引牌</translation>
     </message>
     <message>
         <source>Drop two cards here to pass them</source>
@@ -1086,8 +1158,12 @@
         <translation>你的投票指示物 %1：將它拖到組別（皇家口味）或口味（過敏原）上</translation>
     </message>
     <message>
+        <source>Your betting token: drag it onto a column of the gift-box track</source>
+        <translation>你的下注指示物：將它拖到點心盒軌的某一欄</translation>
+    </message>
+    <message>
         <source>Your betting token: drag it onto a row of the gift-box track</source>
-        <translation>你的下注指示物：將它拖到點心盒區的某一層</translation>
+        <translation>你的下注指示物：將它拖到點心盒軌的某一層</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1114,8 +1190,12 @@
         <translation>將投票指示物放在組別（皇家口味）或口味（過敏原）上。</translation>
     </message>
     <message>
+        <source>Bet on a column of the gift-box track, or do not bet.</source>
+        <translation>在點心盒軌的某一欄下注，或選擇不下注。</translation>
+    </message>
+    <message>
         <source>Bet on a row of the gift-box track, or do not bet.</source>
-        <translation>在點心盒區的某一層下注，或選擇不下注。</translation>
+        <translation>在點心盒軌的某一層下注，或選擇不下注。</translation>
     </message>
     <message>
         <source>Your turn: play a card (follow %1 if you can).</source>
@@ -1130,8 +1210,21 @@
         <translation>目標分數：%1 點</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <extracomment>how long cards just received stay framed in the hand (seat, flavour it counts as) of each card in ``trick_shown`` the Royal flavours of the trick being shown (they change between rounds)</extracomment>
+        <translation>抽到的牌</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>來自 %1</translation>
+    </message>
+    <message>
         <source>&amp;Don&apos;t bet</source>
         <translation>不下注(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Last &amp;trick (L)</source>
+        <translation>上一墩(&amp;T)（L）</translation>
     </message>
     <message>
         <source>Dis&amp;card and draw</source>
@@ -1142,8 +1235,24 @@
         <translation>傳出這些牌(&amp;P)</translation>
     </message>
     <message>
+        <source>You may discard at most two cards: click one to put it back.</source>
+        <translation>最多只能棄兩張牌：點一下其中一張把它放回手牌。</translation>
+    </message>
+    <message>
         <source>Token %1</source>
         <translation>指示物 %1</translation>
+    </message>
+    <message>
+        <source>counts as %1</source>
+        <translation>視為%1</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 打出%2</translation>
+    </message>
+    <message>
+        <source>winning the trick</source>
+        <translation>目前領先這一墩</translation>
     </message>
 </context>
 <context>
@@ -1617,6 +1726,14 @@
     <message>
         <source>&amp;Play a move for me when it is the only one I can make</source>
         <translation>只有一步可走時自動替我出牌(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Memory aid (house rule)</source>
+        <translation>記憶輔助（家規）(&amp;M)</translation>
+    </message>
+    <message>
+        <source>By the rules a gathered trick is gone: the log names who won it, not its cards. With the memory aid you may look at the last trick again (a button under the table, or the L key) and the log keeps every card played.</source>
+        <translation>依規則，收走的墩就看不到了：遊戲紀錄只寫誰吃墩，不列出牌。開啟記憶輔助後，可以再看一次上一墩（牌桌下方的按鈕，或按 L 鍵），遊戲紀錄也會保留每張打出的牌。</translation>
     </message>
     <message>
         <source>&amp;Confirm before leaving a game</source>

@@ -45,6 +45,8 @@ class Settings:
     pace: str = "normal"
     #: a person with exactly one legal action has it played for them
     auto_play_forced: bool = False
+    #: house rule: a finished trick may be looked at again, and the log keeps played cards
+    memory_aid: bool = False
 
     def animation_ms(self) -> int:
         """Duration of one card movement in milliseconds."""
@@ -75,7 +77,7 @@ def _clean(data: Any) -> Settings:
         values["animation_speed"] = data["animation_speed"]
     if data.get("pace") in PACES:
         values["pace"] = data["pace"]
-    for flag in ("confirm_leave_game", "undo_against_bots", "auto_play_forced"):
+    for flag in ("confirm_leave_game", "undo_against_bots", "auto_play_forced", "memory_aid"):
         if isinstance(data.get(flag), bool):
             values[flag] = data[flag]
     return replace(defaults, **values)

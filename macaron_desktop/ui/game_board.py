@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ..core.match import Match
+    from ..settings import Settings
     from .session import GameSession
     from .table import Animator, DraggableItem, TableScene, TableView
 
@@ -158,6 +159,10 @@ class BoardHost(Protocol):
         """The language the app shows now (``en``, ``zh_TW``)."""
         ...
 
+    def settings(self) -> Settings:
+        """The user's settings now."""
+        ...
+
 
 class GameBoard(ABC):
     """A game's part of the game screen; see the module documentation."""
@@ -206,6 +211,15 @@ class GameBoard(ABC):
     @abstractmethod
     def log_line(self, event: GameEvent) -> str | None:
         """The game log's line for ``event``, or ``None`` for an event the log skips."""
+
+    def log_events(self, events: Sequence[GameEvent]) -> Sequence[GameEvent]:
+        """The events whose lines the log shows now (all of them unless a game's rules
+        make players forget some, e.g. the cards of a gathered trick)."""
+        return events
+
+    def log_forgets(self, event: GameEvent) -> bool:
+        """After ``event`` the log drops lines it showed (then the screen redraws it)."""
+        return False
 
     @abstractmethod
     def status_text(self, view: Any) -> str:

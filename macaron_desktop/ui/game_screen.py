@@ -22,6 +22,7 @@ proposed actions.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -29,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -129,9 +131,18 @@ class GameScreen(QWidget):
         self.round_scores: list[list[int]] = []
         self._prompt: Any = None
         self._prompt_options: list[Any] = []
+        #: the scoring side of each seat (the sides of a game do not change)
+        self._side_of: dict[int, int] | None = None
 
         board.attach(self)
-        self._build_layout(board.controls())
+        controls = board.controls()
+        self._build_layout(controls)
+        # after any button the keys go back to the table (arrows, Enter, Space)
+        for widget in (*controls, self.undo_button, self.rules_button):
+            clicked = getattr(widget, "clicked", None)
+            if clicked is not None:
+                clicked.connect(self._focus_table)
+        self.prompt_bar.chosen.connect(self._focus_table)
         session.moved.connect(self.on_moved)
         session.human_turn.connect(self.on_human_turn)
         session.reset.connect(self.on_reset)
@@ -174,6 +185,14 @@ class GameScreen(QWidget):
         outer.addWidget(self.status)
         outer.addLayout(body, 1)
 
+    def _focus_table(self, *_args: object) -> None:
+        # later: the click may still be handled (a dialog opened, a button hidden)
+        QTimer.singleShot(0, self, self._give_table_focus)
+
+    def _give_table_focus(self) -> None:
+        if QApplication.activeModalWidget() is None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     # =========================================================================== for boards
     @property
     def busy(self) -> bool:
@@ -212,8 +231,13 @@ class GameScreen(QWidget):
         return list(self.match.legal_actions(self.viewer)) if self.my_turn() else []
 
     def seat_colour(self, seat: int) -> str:
-        """The colour of a seat's pieces."""
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        """The colour of a seat's pieces: its side's, so partners share the colour the
+        side panel gives their team."""
+        if self._side_of is None:
+            sides = self.board.sides(self.current())
+            self._side_of = {s: index for index, side in enumerate(sides) for s in side}
+        side = self._side_of.get(seat, seat)
+        return SEAT_COLOURS[side % len(SEAT_COLOURS)]
 
     def language(self) -> str:
         """The language the app shows now."""
@@ -310,11 +334,11 @@ class GameScreen(QWidget):
     def _after_animations(self) -> None:
         self._busy = False
         finished = self.match.finished
-        if self._pending_summary is not None and not finished:
-            # The table is cleared under the round's summary; the next deal comes in
-            # when the players go on.
+        if self._pending_summary is not None and not self.game_over.isVisible():
+            # The table is cleared under the round's summary; the next deal (or, after the
+            # last round, game over) comes in when the players go on.
             event, self._pending_summary = self._pending_summary, None
-            summary = self.board.round_summary(event)
+            summary = self._summary_of(event)
             self._between_rounds = True
             self.refresh(animate=False)
             self.scene.locked = True
@@ -331,10 +355,22 @@ class GameScreen(QWidget):
             return
         self.animator.call(self.session.advance)
 
+    def _summary_of(self, event: GameEvent) -> RoundSummary | None:
+        """The board's summary of a round; the last round's goes on to the result."""
+        summary = self.board.round_summary(event)
+        if summary is not None and self.match.finished:
+            go_on = QCoreApplication.translate("GameScreen", "See the &result")
+            summary = dataclasses.replace(summary, go_on=go_on, status="")
+        return summary
+
     def _after_summary(self) -> None:
         self._between_rounds = False
         self.scene.locked = False
         self.refresh(animate=True)
+        if self.match.finished:
+            if not self.game_over.isVisible():
+                self._show_game_over()
+            return
         self.session.advance()
 
     def on_human_turn(self, seat: int) -> None:
@@ -399,6 +435,7 @@ class GameScreen(QWidget):
     def apply_settings(self, settings: Settings) -> None:
         """Use a new animation speed and undo setting at once."""
         self.animator.set_speed(settings.animation_speed)
+        self._show_log()  # the memory aid shows or forgets the cards of gathered tricks
         self._update_buttons(self.current())
         self._auto_play()
 
@@ -433,11 +470,15 @@ class GameScreen(QWidget):
         self._show_log()
 
     def _show_log(self) -> None:
-        lines = (self.board.log_line(event) for event in self.log_events)
+        events = self.board.log_events(self.log_events)
+        lines = (self.board.log_line(event) for event in events)
         self.log.set_lines([line for line in lines if line is not None])
 
     def _add_log(self, event: GameEvent) -> None:
         self.log_events.append(event)
+        if self.board.log_forgets(event):
+            self._show_log()
+            return
         line = self.board.log_line(event)
         if line is not None:
             self.log.add_line(line)
@@ -575,7 +616,7 @@ class GameScreen(QWidget):
         self.board.retranslate()
         self._show_log()
         if self.summary_event is not None and self.summary.isVisible():
-            summary: RoundSummary | None = self.board.round_summary(self.summary_event)
+            summary: RoundSummary | None = self._summary_of(self.summary_event)
             if summary is not None:
                 self.summary.fill(summary)
         if self.game_over.sides:

@@ -1,4 +1,5 @@
-"""The Settings dialog: language, animation speed, pace, confirmations, undo, forced moves."""
+"""The Settings dialog: language, animation speed, pace, confirmations, undo, forced moves,
+and the memory aid (a house rule)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,11 @@ class SettingsDialog(QDialog):
         self.confirm_leave.setObjectName("confirm_leave_game")
         self.undo = QCheckBox()
         self.undo.setObjectName("undo_against_bots")
+        self.memory_aid = QCheckBox()
+        self.memory_aid.setObjectName("memory_aid")
+        self.memory_aid_note = QLabel()
+        self.memory_aid_note.setWordWrap(True)
+        self.memory_aid_note.setStyleSheet("color: #6A5540; margin-left: 22px;")
         self.language_label = QLabel()
         self.language_label.setBuddy(self.language)
         self.speed_label = QLabel()
@@ -53,6 +59,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.confirm_leave)
         form.addRow(self.undo)
         form.addRow(self.auto_play)
+        form.addRow(self.memory_aid)
+        form.addRow(self.memory_aid_note)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -72,6 +80,7 @@ class SettingsDialog(QDialog):
         self.undo.setChecked(settings.undo_against_bots)
         self.pace.setCurrentIndex(PACES.index(settings.pace))
         self.auto_play.setChecked(settings.auto_play_forced)
+        self.memory_aid.setChecked(settings.memory_aid)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -109,6 +118,17 @@ class SettingsDialog(QDialog):
                 "SettingsDialog", "&Play a move for me when it is the only one I can make"
             )
         )
+        self.memory_aid.setText(
+            QCoreApplication.translate("SettingsDialog", "&Memory aid (house rule)")
+        )
+        self.memory_aid_note.setText(
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "By the rules a gathered trick is gone: the log names who won it, not its "
+                "cards. With the memory aid you may look at the last trick again (a button "
+                "under the table, or the L key) and the log keeps every card played.",
+            )
+        )
         for index, text in enumerate(names):
             self.language.setItemText(index, text)
         for index, text in enumerate(speeds):
@@ -132,6 +152,7 @@ class SettingsDialog(QDialog):
             undo_against_bots=self.undo.isChecked(),
             pace=PACES[self.pace.currentIndex()],
             auto_play_forced=self.auto_play.isChecked(),
+            memory_aid=self.memory_aid.isChecked(),
         )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)

@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtWidgets import QPushButton, QWidget
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
 
 from macaron_desktop.core.game import ChooseCards, ChooseOne, Event
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
@@ -29,19 +31,24 @@ from macaron_desktop.ui.table import (
 )
 
 from ..actions import SkipBet
-from ..cards import Card
+from ..cards import GROUP_FLAVORS, Card, Flavor, Group
 from ..state import Phase
 from ..view import MacaronView
 from . import texts
 from .controls import TableControls
-from .drawing import BANNER_Z, TableDrawing
+from .drawing import BANNER_Z, TRICK_OVERLAP, TableDrawing
 from .summary import round_summary
+from .trick_marks import mark_trick
 
 if TYPE_CHECKING:
     from macaron_desktop.core.match import Match
     from macaron_desktop.ui.game_board import BoardHost
     from macaron_desktop.ui.session import GameSession
     from macaron_desktop.ui.table import Animator, TableScene, TableView
+
+
+#: how long cards just received stay framed in the hand
+RECEIVED_MS = 5000
 
 
 class MacaronBoard(TableDrawing, TableControls, GameBoard):
@@ -59,6 +66,10 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         self.teams = ((0, 2), (1, 3)) if self.match.config["mode"] == "2v2" else None
         self.cards: dict[Card, CardItem] = {}
         self.trick_shown: list[Card] = []
+        #: (seat, flavour it counts as) of each card in ``trick_shown``
+        self.trick_seats: list[tuple[int, Flavor]] = []
+        #: the Royal flavours of the trick being shown (they change between rounds)
+        self.royal_now: tuple[Flavor, ...] = ()
         self.seat_points: dict[int, QPointF] = {}
         self.selected: list[Card] = []
         self.selected_token: Hashable | None = None
@@ -68,9 +79,13 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         self.focus_ring = zone_focus_ring(self.scene, BANNER_Z - 1)
         self.confirm_button = QPushButton()
         self.skip_button = QPushButton()
+        # the memory aid (a house rule): the last trick again, on demand (also the L key)
+        self.last_trick_button = QPushButton()
+        self.last_trick_button.clicked.connect(self.show_last_trick)
+        host.view.key_actions[Qt.Key.Key_L] = "last_trick"
         self.confirm_button.clicked.connect(self.confirm_selection)
         self.skip_button.clicked.connect(lambda: self.propose(SkipBet()))
-        for button in (self.confirm_button, self.skip_button):
+        for button in (self.confirm_button, self.skip_button, self.last_trick_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     # -- the screen, as the mixins call it ------------------------------------------------------
@@ -131,8 +146,10 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
     def animate(self, event: GameEvent, view: MacaronView) -> None:
         """Queue the motions that show one event."""
         p = event.params
+        if event.key == "royal_chosen" and p.get("group") is not None:
+            self.royal_now = GROUP_FLAVORS[Group(getattr(p["group"], "value", p["group"]))]
         if event.key == "card_played":
-            self._animate_play(int(p["seat"]), p["card"])
+            self._animate_play(int(p["seat"]), p["card"], p.get("counts_as") or p["card"].flavor)
         elif event.key == "trick_won":
             self._animate_trick_won(int(p["seat"]), int(p["boxes"]), str(p["reason"]))
         elif event.key in ("cards_passed", "cards_discarded"):
@@ -166,6 +183,55 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         for card in taken:
             if card not in self.cards:
                 self._new_card(card, came_from)
+        giver = (self.viewer - step) % view.num_seats if passing else None
+        self.animator.call(lambda: self.highlight_received(taken, giver))
+
+    def highlight_received(self, cards: Sequence[Card], giver: int | None) -> None:
+        """Frame the cards just received (or drawn) in the hand for a few seconds."""
+        pixel = max(10, round(self.card_h * 0.1))
+        if giver is None:
+            text = QCoreApplication.translate("Macaron", "drawn")
+        else:
+            text = QCoreApplication.translate("Macaron", "from %1").replace("%1", self.names[giver])
+        marked = []
+        for card in cards:
+            item = self.cards.get(card)
+            if item is None:
+                continue
+            size = item.size
+            frame = getattr(item, "received_frame", None)
+            if frame is None:
+                frame = QGraphicsRectItem(item)
+                frame.setPen(QPen(QColor("#2E8B57"), 4.0))
+                frame.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                item.received_frame = frame  # type: ignore[attr-defined]
+                tag = LabelItem(text, pixel_size=pixel, bold=True, parent=item)
+                tag.highlighted = True
+                item.received_tag = tag  # type: ignore[attr-defined]
+            frame.setRect(
+                -size.width() / 2 - 2, -size.height() / 2 - 2, size.width() + 4, size.height() + 4
+            )
+            tag = item.received_tag  # type: ignore[attr-defined]
+            tag.set_text(text)
+            # above the card, where the next card in the fan does not cover it
+            tag_rect = tag.boundingRect()
+            tag.setPos(
+                -size.width() / 2 + tag_rect.width() / 2,
+                -size.height() / 2 - tag_rect.height() / 2 - 2,
+            )
+            frame.show()
+            tag.show()
+            marked.append(item)
+
+        def fade() -> None:
+            for item in marked:
+                if not shiboken6.isValid(item):  # the card left the table meanwhile
+                    continue
+                for child in (item.received_frame, item.received_tag):  # type: ignore[attr-defined]
+                    child.hide()
+
+        # tied to the view: no fading after the table is gone
+        QTimer.singleShot(RECEIVED_MS, self.view, fade)
 
     def _trick_slots(self, count: int) -> list[QPointF]:
         rect = self.trick_rect
@@ -175,17 +241,32 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
             cw,
             self.card_h,
             count,
-            gap=-cw * 0.35,
+            gap=-cw * TRICK_OVERLAP,
         )
         return [QPointF(x, y) for x, y in points]
 
-    def _animate_play(self, seat: int, card: Card) -> None:
+    def mark_trick(self) -> int | None:
+        """Tag the trick's cards with their players; frame the one winning so far."""
+        items = [self.cards[c] for c in self.trick_shown if c in self.cards]
+        if len(items) != len(self.trick_shown) or len(self.trick_seats) != len(items):
+            return None
+        plays = [
+            (seat, flavor, card)
+            for (seat, flavor), card in zip(self.trick_seats, self.trick_shown, strict=True)
+        ]
+        colours = [self.seat_colour(s) for s in range(len(self.names))]
+        slots = self._trick_slots(len(items))
+        visible = slots[1].x() - slots[0].x() if len(slots) > 1 else self.card_w
+        return mark_trick(items, plays, self.royal_now, self.names, colours, visible)
+
+    def _animate_play(self, seat: int, card: Card, counts_as: Flavor) -> None:
         item = self.cards.get(card)
         if item is None:
             item = self._new_card(card, self.seat_points.get(seat, self.trick_rect.center()))
         item.interactive = False
         item.selected = item.playable = item.dimmed = False
         self.trick_shown.append(card)
+        self.trick_seats.append((seat, Flavor(getattr(counts_as, "value", counts_as))))
         slots = self._trick_slots(len(self.trick_shown))
         motions = []
         for index, shown in enumerate(self.trick_shown):
@@ -193,6 +274,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
             shown_item.set_home(slots[index], 0.0, z=100 + index)
             motions.append(Motion(shown_item, slots[index], 0.0, 1.0, 100 + index))
         self.animator.animate(motions)
+        self.animator.call(self.mark_trick)
 
     def _animate_trick_won(self, seat: int, boxes: int, reason: str) -> None:
         items = [self.cards[c] for c in self.trick_shown if c in self.cards]
@@ -215,6 +297,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         )
         shown = list(self.trick_shown)
         self.trick_shown = []
+        self.trick_seats = []
 
         def forget() -> None:
             for card in shown:
@@ -227,8 +310,47 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
 
     # -- controls -------------------------------------------------------------------------------
     def controls(self) -> Sequence[QWidget]:
-        """ "Don't bet" and "Pass these cards" / "Discard and draw", under the table."""
-        return (self.skip_button, self.confirm_button)
+        """ "Don't bet", "Pass these cards" / "Discard and draw" and, with the memory aid,
+        "Last trick", under the table."""
+        return (self.last_trick_button, self.skip_button, self.confirm_button)
+
+    def memory_aid(self) -> bool:
+        """The house rule that lets players look at gathered tricks is on."""
+        return bool(self.host.settings().memory_aid)
+
+    def show_last_trick(self) -> None:
+        """With the memory aid: name the cards of the last trick, who played and won it."""
+        view = self.current()
+        if not self.memory_aid() or view.last_trick is None:
+            return
+        self.view.show_message(texts.last_trick_text(view.last_trick, self.names), 6000)
+
+    def on_key(self, action: str) -> None:
+        """L shows the last trick (memory aid); the other keys play on the table."""
+        if action == "last_trick":
+            self.show_last_trick()
+            return
+        super().on_key(action)
+
+    def log_events(self, events: Sequence[GameEvent]) -> Sequence[GameEvent]:
+        """A gathered trick's cards are gone (RULINGS 1.4): the log keeps who won it and
+        the boxes, and the cards only with the memory aid."""
+        if self.memory_aid():
+            return events
+        kept: list[GameEvent] = []
+        gathered = False
+        for event in reversed(events):
+            if event.key == "trick_won":
+                gathered = True
+            elif event.key == "card_played" and gathered:
+                continue
+            kept.append(event)
+        kept.reverse()
+        return kept
+
+    def log_forgets(self, event: GameEvent) -> bool:
+        """A won trick takes its card lines out of the log (unless the memory aid is on)."""
+        return event.key == "trick_won" and not self.memory_aid()
 
     def update_controls(self, view: MacaronView) -> None:
         """Show the buttons of the phase; "Pass" is enabled once the choice is complete."""
@@ -241,6 +363,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         )
         self.confirm_button.setEnabled(need_ok)
         self.skip_button.setVisible(mine and view.phase is Phase.BET)
+        self.last_trick_button.setVisible(self.memory_aid() and view.last_trick is not None)
 
     def handles_prompt(self, prompt: Any) -> bool:
         """Cards to pass or discard, a group, a flavour, a row: all chosen on the table."""
@@ -260,7 +383,8 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         target = QCoreApplication.translate("Macaron", "Playing to %1 points").replace(
             "%1", str(view.target)
         )
-        return f"<b>{texts.mode_name(view.mode)}</b><br>{target}"
+        # plain text: the screen shows the heading as typed (it may name a player)
+        return f"{texts.mode_name(view.mode)} · {target}"
 
     def sides(self, view: MacaronView) -> Sequence[Sequence[int]]:
         """Teams in 2V2, else every seat (Emma's included)."""
@@ -318,6 +442,10 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
                 "Macaron", "Place a voting token on a group (Royal) or a flavour (Allergen)."
             )
         if phase is Phase.BET:
+            if view.scoring == "advanced":
+                return QCoreApplication.translate(
+                    "Macaron", "Bet on a column of the gift-box track, or do not bet."
+                )
             return QCoreApplication.translate(
                 "Macaron", "Bet on a row of the gift-box track, or do not bet."
             )
@@ -331,6 +459,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
     def retranslate(self) -> None:
         """The buttons' texts in the current language."""
         self.skip_button.setText(QCoreApplication.translate("Macaron", "&Don't bet"))
+        self.last_trick_button.setText(QCoreApplication.translate("Macaron", "Last &trick (L)"))
         if self.current().phase is Phase.DISCARD:
             self.confirm_button.setText(QCoreApplication.translate("Macaron", "Dis&card and draw"))
         else:

@@ -92,10 +92,23 @@ class TableControls:
         """A card or token was let go on a zone: turn that into an action."""
         action = self._action_for(item.key, zone.zone_id)
         if zone.zone_id == "pass" and isinstance(item.key, Card):
-            if item.key not in self.selected:
+            view = self.current()
+            if (
+                item.key not in self.selected
+                and len(self.selected) >= 2
+                and view.phase is Phase.DISCARD
+            ):
+                self.view.show_message(
+                    QCoreApplication.translate(
+                        "Macaron", "You may discard at most two cards: click one to put it back."
+                    ),
+                    3500,
+                )
+            elif item.key not in self.selected:
                 self._choose_card(item.key)
-            else:
-                item.return_home()
+            # A chosen card goes back to its place in the hand, lifted: chosen cards never
+            # pile up on each other or over the zone's words.
+            item.return_home()
             return
         if action is None:
             item.return_home()

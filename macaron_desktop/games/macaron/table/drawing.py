@@ -66,6 +66,11 @@ def card_path(card: Card, language: str = "en") -> str:
     return localized_art(f"macaron/cards/{card.flavor.value}_{card.rank}.svg", language)
 
 
+#: how much of a card in the trick the next one covers: little, so the name tag under
+#: each card (who played it) has room
+TRICK_OVERLAP = 0.08
+
+
 class TableDrawing:
     """Places the table's items; mixed into :class:`~.board.MacaronBoard`."""
 
@@ -110,6 +115,7 @@ class TableDrawing:
         for card in list(self.cards):
             self._remove_card(card)
         self.trick_shown = []
+        self.trick_seats = []
         self.selected = []
 
     @property
@@ -171,7 +177,9 @@ class TableDrawing:
         hand_h = ch * 1.22
         upper_h = height - hand_h
         middle = QRectF(x0 + left_w, y0, middle_w, upper_h)
-        trick_w = min(middle_w - 20, cw * (0.65 * max(view.num_seats - 1, 1) + 1) + 30)
+        trick_w = min(
+            middle_w - 20, cw * ((1 - TRICK_OVERLAP) * max(view.num_seats - 1, 1) + 1) + 30
+        )
         self.trick_rect = QRectF(0, 0, trick_w, ch * 1.3)
         self.trick_rect.moveCenter(middle.center() + QPointF(0, upper_h * 0.06))
 
@@ -195,6 +203,7 @@ class TableDrawing:
             view.groups,
             view.flavors,
             view.votes,
+            view.votes_revealed,
             view.royal_group,
             view.allergen,
             view.phase,
@@ -215,6 +224,8 @@ class TableDrawing:
         votes_on: dict[str, list[Any]] = {}
         for vote in view.votes:
             votes_on.setdefault(vote.target.value, []).append(vote)
+        totals = texts.vote_totals(view.votes) if view.votes_revealed else {}
+        self.vote_total_labels: dict[str, LabelItem] = {}
         voting = self.my_turn(view) and view.phase is Phase.VOTE
         for index, group in enumerate(groups):
             board = QRectF(
@@ -294,7 +305,9 @@ class TableDrawing:
                         ),
                     )
                 self._place_votes(votes_on.get(flavor.value, []), chip)
+                self._vote_total(totals, flavor.value, chip)
             self._place_votes(votes_on.get(group.value, []), letter)
+            self._vote_total(totals, group.value, letter)
             if group is view.royal_group:
                 size = board_h * 0.42
                 self._token(
@@ -307,18 +320,48 @@ class TableDrawing:
                     ),
                 )
 
+    def _vote_total(self, totals: dict[str, int], target: str, rect: QRectF) -> None:
+        """After the reveal: the sum of the tokens on a group or flavour, at its top."""
+        if target not in totals:
+            return
+        text = QCoreApplication.translate("Macaron", "Σ %1").replace("%1", str(totals[target]))
+        label = self._label(text, QPointF(), 12, True)
+        half_w = label.boundingRect().width() / 2
+        half = label.boundingRect().height() / 2
+        if target in ("A", "B", "C", "D"):
+            # over the group's letter, clear of the tokens at its foot
+            label.setPos(QPointF(rect.center().x(), rect.top() + half))
+        else:
+            # on the chip's top edge: clear of the name across its middle, the icon at its
+            # left and the Allergen marker at its right
+            label.setPos(QPointF(rect.center().x() + half_w * 0.5, rect.top() + 1))
+        label.setZValue(60)
+        self.vote_total_labels[target] = label
+
     def _place_votes(self, votes: list[Any], rect: QRectF) -> None:
         if not votes:
             return
+        # side by side, in two rows when one is too narrow: every value stays readable
+        gap = 2.0
         size = min(rect.height() * 0.42, 30.0)
-        points = pile_row(
-            (rect.x(), rect.y(), rect.width(), rect.height()),
-            size,
-            size,
-            len(votes),
-            gap=2,
-            y=rect.bottom() - size * 0.55,
-        )
+        rows = 1
+        if len(votes) * (size + gap) > rect.width():
+            rows = 2
+            size = min(size, rect.height() * 0.3)
+        per_row = -(-len(votes) // rows)
+        size = min(size, (rect.width() - gap * (per_row - 1)) / per_row)
+        points: list[tuple[float, float]] = []
+        for row in range(rows):
+            chunk = votes[row * per_row : (row + 1) * per_row]
+            y = rect.bottom() - size * 0.55 - (rows - 1 - row) * (size + gap)
+            points += pile_row(
+                (rect.x(), rect.y(), rect.width(), rect.height()),
+                size,
+                size,
+                len(chunk),
+                gap=gap,
+                y=y,
+            )
         for vote, (x, y) in zip(votes, points, strict=False):
             path = (
                 "macaron/tokens/vote_back.svg"
@@ -328,6 +371,12 @@ class TableDrawing:
             tip = QCoreApplication.translate("Macaron", "Token of %1").replace(
                 "%1", self.names[vote.seat]
             )
+            if vote.value is not None:
+                tip = (
+                    QCoreApplication.translate("Macaron", "Token of %1: %2")
+                    .replace("%1", self.names[vote.seat])
+                    .replace("%2", str(vote.value))
+                )
             self._token(("placed", vote.seat), path, QPointF(x, y), size, tip)
             self.items.rect(
                 QRectF(x - size / 2, y + size / 2 - 3, size, 3),
@@ -365,7 +414,11 @@ class TableDrawing:
                 plus, minus = ADVANCED_COLUMNS[index]
                 boxes = "8+" if index == 8 else str(index)
                 label = (
-                    QCoreApplication.translate("Macaron", "%1 boxes · +%2/−%3")
+                    (
+                        QCoreApplication.translate("Macaron", "1 box · +%2/−%3")
+                        if index == 1
+                        else QCoreApplication.translate("Macaron", "%1 boxes · +%2/−%3")
+                    )
                     .replace("%1", boxes)
                     .replace("%2", str(plus))
                     .replace("%3", str(minus))
@@ -456,6 +509,11 @@ class TableDrawing:
             self._back(point, back_size)
             cards = texts.cards_text(view.hand_sizes[seat])
             info = f"{name} · {cards} · {texts.boxes_text(view.boxes[seat])}"
+            if view.teams and any(seat in team and self.viewer in team for team in view.teams):
+                info = (
+                    QCoreApplication.translate("Macaron", "%1 (partner)").replace("%1", name)
+                    + f" · {cards} · {texts.boxes_text(view.boxes[seat])}"
+                )
             label = self._label(info, point + QPointF(0, back_size.height() * 0.5 + 12), 13, acting)
             label.highlighted = acting
             self._seat_chip(
@@ -522,13 +580,15 @@ class TableDrawing:
         )
         if self.items.section("emma", signature):
             return
-        tip = QCoreApplication.translate("Macaron", "Emma's %1 pile: %2 cards")
+        tip = QCoreApplication.translate("Macaron", "Emma's %1 pile: %2")
         for (flavor, count), (x, py) in zip(piles, points, strict=False):
             if count:
                 self._back(
                     QPointF(x, py),
                     size,
-                    tip.replace("%1", texts.flavor_name(flavor.value)).replace("%2", str(count)),
+                    tip.replace("%1", texts.flavor_name(flavor.value)).replace(
+                        "%2", texts.cards_text(count)
+                    ),
                 )
                 self._label(str(count), QPointF(x, py), 15, True)
             self._label(
@@ -560,6 +620,8 @@ class TableDrawing:
             if card not in wanted:
                 self._remove_card(card)
         self.trick_shown = wanted
+        self.trick_seats = [(play.seat, play.flavor) for play in view.trick]
+        self.royal_now = view.royal_flavors
         slots = self._trick_slots(len(wanted))
         size = QSizeF(self.card_w, self.card_h)
         for index, card in enumerate(wanted):
@@ -569,6 +631,7 @@ class TableDrawing:
             item.interactive = False
             item.selected = item.playable = item.dimmed = False
             item.place_at_home()
+        self.mark_trick()
 
     def _layout_hand(self, view: MacaronView, rect: QRectF, animate: bool) -> None:
         hand = [] if self.host.between_rounds or not self.host.revealed else list(view.hand)
@@ -654,6 +717,10 @@ class TableDrawing:
                 QPointF(x, rect.center().y()),
                 size,
                 QCoreApplication.translate(
+                    "Macaron", "Your betting token: drag it onto a column of the gift-box track"
+                )
+                if view.scoring == "advanced"
+                else QCoreApplication.translate(
                     "Macaron", "Your betting token: drag it onto a row of the gift-box track"
                 ),
                 self.seat_colour(self.viewer),

@@ -45,7 +45,9 @@ def round_summary(
             [
                 name,
                 str(data["boxes"][seat]),
-                str(data["rows"][seat]),
+                texts.row_name(int(data["rows"][seat]))
+                if side == "standard"
+                else str(data["rows"][seat]),
                 bet_text,
                 f"{data['vp'][seat]:+d}",
             ]
@@ -59,9 +61,8 @@ def round_summary(
         )
     sides = team_names(names, teams)
     scores = " · ".join(f"{n}: {s}" for n, s in zip(sides, data["scores"], strict=False))
-    notes.append(
-        "<b>" + QCoreApplication.translate("Macaron", "Scores: %1").replace("%1", scores) + "</b>"
-    )
+    # the notes are plain text (they name players)
+    notes.append(QCoreApplication.translate("Macaron", "Scores: %1").replace("%1", scores))
     number = str(data.get("round"))
     return RoundSummary(
         title=QCoreApplication.translate("Macaron", "Round %1 is over").replace("%1", number),

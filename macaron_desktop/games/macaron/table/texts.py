@@ -64,6 +64,56 @@ def cards_text(count: int) -> str:
     return QCoreApplication.translate("Macaron", "%1 cards").replace("%1", str(count))
 
 
+def votes_text(count: int) -> str:
+    """``1 vote``, ``10 votes``."""
+    if count == 1:
+        return QCoreApplication.translate("Macaron", "1 vote")
+    return QCoreApplication.translate("Macaron", "%1 votes").replace("%1", str(count))
+
+
+def vote_totals(votes: Sequence[Any]) -> dict[str, int]:
+    """The sum of the revealed tokens on each target (by its value: ``A``, ``almond`` …)."""
+    totals: dict[str, int] = {}
+    for vote in votes:
+        value = getattr(vote, "value", None)
+        if value is None:
+            continue
+        key = str(getattr(vote.target, "value", vote.target))
+        totals[key] = totals.get(key, 0) + int(value)
+    return totals
+
+
+def _vote_result(totals: Mapping[str, int], chosen: str | None, royal: bool) -> str:
+    """``Royal: group C, 10 votes to 8.`` or the tie, or that nobody voted."""
+    if not totals or chosen is None:
+        if royal:
+            return QCoreApplication.translate(
+                "Macaron", "No votes for a group: %1 is Royal."
+            ).replace("%1", group_name(chosen or "A"))
+        return QCoreApplication.translate("Macaron", "No votes for a flavour: no Allergen.")
+    best = totals.get(chosen, 0)
+    others = [n for key, n in totals.items() if key != chosen]
+    runner = max(others, default=0)
+    name = group_name(chosen) if royal else flavor_name(chosen)
+    if runner == best:
+        text = (
+            QCoreApplication.translate(
+                "Macaron", "Royal: %1, tied at %2: the tie goes to the leftmost."
+            )
+            if royal
+            else QCoreApplication.translate(
+                "Macaron", "Allergen: %1, tied at %2: the tie goes to the leftmost."
+            )
+        )
+        return text.replace("%1", name).replace("%2", votes_text(best))
+    text = (
+        QCoreApplication.translate("Macaron", "Royal: %1, %2 to %3.")
+        if royal
+        else QCoreApplication.translate("Macaron", "Allergen: %1, %2 to %3.")
+    )
+    return text.replace("%1", name).replace("%2", votes_text(best)).replace("%3", str(runner))
+
+
 def mode_name(mode: str) -> str:
     """The mode as a player calls it."""
     names = {
@@ -104,14 +154,63 @@ def trick_result(boxes: int, reason: str) -> str:
 
 
 def bet_name(value: int | None, side: str) -> str:
-    """A bet: ``row 3`` (standard) or ``exactly 4 boxes`` / ``8 or more boxes``."""
+    """A bet: ``3–5 boxes`` (a standard row, as the track names it) or ``exactly 4 boxes``
+    / ``8 or more boxes`` (an advanced column)."""
     if value is None:
         return QCoreApplication.translate("Macaron", "no bet")
     if side == "advanced":
         if value >= 8:
             return QCoreApplication.translate("Macaron", "8 or more boxes")
+        if value == 1:
+            return QCoreApplication.translate("Macaron", "exactly 1 box")
         return QCoreApplication.translate("Macaron", "exactly %1 boxes").replace("%1", str(value))
-    return QCoreApplication.translate("Macaron", "row %1").replace("%1", str(value))
+    return row_name(value)
+
+
+# what the standard side of the gift-box track writes on each row 1–5
+ROW_BOXES = ("0", "1–2", "3–5", "6–7", "8+")
+
+
+def row_name(row: int) -> str:
+    """A row of the standard track named as the track names it: ``3–5 boxes``."""
+    if not 1 <= row <= len(ROW_BOXES):
+        return QCoreApplication.translate("Macaron", "row %1").replace("%1", str(row))
+    return QCoreApplication.translate("Macaron", "%1 boxes").replace("%1", ROW_BOXES[row - 1])
+
+
+def last_trick_text(trick: Any, names: Sequence[str]) -> str:
+    """``Last trick: Ana strawberry 3, Ben almond 5 … Ben won it: +1 gift box.``"""
+    plays = []
+    for play in trick.plays:
+        text = (
+            QCoreApplication.translate("Macaron", "%1 %2")
+            .replace("%1", names[play.seat])
+            .replace("%2", card_name(play.card.flavor, play.card.rank))
+        )
+        if play.pile is not None and play.flavor is not play.card.flavor:
+            text += " " + QCoreApplication.translate("Macaron", "(counts as %1)").replace(
+                "%1", flavor_name(play.flavor)
+            )
+        plays.append(text)
+    return (
+        QCoreApplication.translate("Macaron", "Last trick: %1. %2 won it: %3.")
+        .replace("%1", QCoreApplication.translate("Macaron", ", ").join(plays))
+        .replace("%2", names[trick.winner])
+        .replace("%3", trick_result(trick.boxes, trick.reason))
+    )
+
+
+def _scored(
+    scores: Sequence[Any], names: Sequence[str], teams: Sequence[Sequence[int]] | None
+) -> list[str]:
+    """``Ana 6``, ``Ben 11`` (or per team in 2V2)."""
+    sides = [" & ".join(names[s] for s in team) for team in teams] if teams else list(names)
+    return [
+        QCoreApplication.translate("Macaron", "%1 %2")
+        .replace("%1", sides[i] if i < len(sides) else "?")
+        .replace("%2", str(score))
+        for i, score in enumerate(scores)
+    ]
 
 
 def log_line(
@@ -144,6 +243,22 @@ def log_line(
     if key == "cards_passed":
         return QCoreApplication.translate("Macaron", "The cards were passed %1.").replace(
             "%1", direction_name(p.get("direction"))
+        )
+    if key == "cards_given":
+        # only in the giver's and the receiver's logs (the event is private to them)
+        cards = [card_name(c.flavor, c.rank) for c in p.get("cards") or ()]
+        listed = (
+            QCoreApplication.translate("Macaron", "%1 and %2")
+            .replace("%1", cards[0])
+            .replace("%2", cards[1])
+            if len(cards) == 2
+            else QCoreApplication.translate("Macaron", ", ").join(cards)
+        )
+        return (
+            QCoreApplication.translate("Macaron", "%1 passed %2 to %3.")
+            .replace("%1", who(p.get("from_seat")))
+            .replace("%2", listed)
+            .replace("%3", who(p.get("to_seat")))
         )
     if key == "cards_discarded":
         return (
@@ -200,7 +315,22 @@ def log_line(
             .replace("%2", target_name(p.get("target")))
         )
     if key == "votes_revealed":
-        return QCoreApplication.translate("Macaron", "The votes are revealed.")
+        votes = list(p.get("votes") or ())
+        groups = {k: n for k, n in vote_totals(votes).items() if k in ("A", "B", "C", "D")}
+        flavors = {k: n for k, n in vote_totals(votes).items() if k not in groups}
+        royal = p.get("royal_group")
+        allergen = p.get("allergen")
+        return " ".join(
+            (
+                QCoreApplication.translate("Macaron", "The votes are revealed."),
+                _vote_result(groups, str(getattr(royal, "value", royal or "A")), True),
+                _vote_result(
+                    flavors,
+                    None if allergen is None else str(getattr(allergen, "value", allergen)),
+                    False,
+                ),
+            )
+        )
     if key == "betting_started":
         return QCoreApplication.translate("Macaron", "Bets: each player may bet, or not.")
     if key == "bet_placed":
@@ -243,7 +373,7 @@ def log_line(
         return (
             QCoreApplication.translate("Macaron", "Scores after round %1: %2.")
             .replace("%1", str(p.get("round")))
-            .replace("%2", " · ".join(str(s) for s in p.get("scores", [])))
+            .replace("%2", " · ".join(_scored(p.get("scores", []), names, teams)))
         )
     if key == "game_over":
         winners = [w for w in p.get("winners", []) if isinstance(w, int)]
