@@ -986,10 +986,10 @@ def all_files() -> dict[str, str]:
     return files
 
 
-def write_all(out: Path) -> list[Path]:
-    """Write every file under ``out`` (created as needed); return the paths written."""
+def write_files(files: dict[str, str], out: Path) -> list[Path]:
+    """Write ``files`` (relative path -> SVG text) under ``out``; return the paths written."""
     written = []
-    for relative, content in sorted(all_files().items()):
+    for relative, content in sorted(files.items()):
         path = out / relative
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(content.encode("utf-8"))
@@ -997,14 +997,26 @@ def write_all(out: Path) -> list[Path]:
     return written
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def write_all(out: Path) -> list[Path]:
+    """Write every file under ``out`` (created as needed); return the paths written."""
+    return write_files(all_files(), out)
+
+
+def run_script(
+    description: str, files: Callable[[], dict[str, str]], argv: list[str] | None
+) -> int:
+    """The command line of an art script: ``--out DIR``, then every file of ``files()``."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--out", type=Path, default=ASSETS, help="target folder (default: assets/)")
     args = parser.parse_args(argv)
-    written = write_all(args.out)
+    written = write_files(files(), args.out)
     print(f"wrote {len(written)} files under {args.out}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    return run_script(__doc__.splitlines()[0], all_files, argv)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ colours are filled in when drawn).
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from dataclasses import dataclass
@@ -28,7 +27,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_art import (  # noqa: E402
-    ASSETS,
     BORDER,
     CARD_H,
     CARD_W,
@@ -39,8 +37,10 @@ from make_art import (  # noqa: E402
     f,
     mix,
     paper_gradient,
+    run_script,
     text,
     use,
+    write_files,
 )
 
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
@@ -381,23 +381,12 @@ def all_files() -> dict[str, str]:
 
 def write_all(out: Path) -> list[Path]:
     """Write every file under ``out`` (created as needed); return the paths written."""
-    written = []
-    for relative, content in sorted(all_files().items()):
-        path = out / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(content.encode("utf-8"))
-        written.append(path)
-    return written
+    return write_files(all_files(), out)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ASSETS, help="target folder (default: assets/)")
-    args = parser.parse_args(argv)
-    written = write_all(args.out)
-    print(f"wrote {len(written)} files under {args.out}")
-    return 0
+    return run_script(__doc__.splitlines()[0], all_files, argv)
 
 
 if __name__ == "__main__":
