@@ -54,14 +54,48 @@ class GameEntry:
         return self.spec.picture
 
 
-def _from_table(module: str, name: str) -> Callable[..., Any]:
-    """A function of a game's table module that imports the module when first called."""
+def _from_table(
+    module: str, name: str, shared: Callable[..., Any] | None = None
+) -> Callable[..., Any]:
+    """A function of a game's table module that imports the module when first called.
+
+    A module without the function gets ``shared`` (the kit's own way of doing it).
+    """
 
     def call(*args: Any) -> Any:
-        return getattr(importlib.import_module(module), name)(*args)
+        own = getattr(importlib.import_module(module), name, None)
+        if own is None and shared is not None:
+            return shared(*args)
+        if own is None:
+            raise AttributeError(f"{module} has no {name}")
+        return own(*args)
 
     call.__name__ = name
     return call
+
+
+def _shared_new_game(spec: GameSpec) -> Callable[..., Any]:
+    """The shared new-game dialog, read from ``spec``."""
+
+    def new_game(window: MainWindow) -> None:
+        from .new_game import ask_new_game
+
+        ask_new_game(window, spec)
+
+    return new_game
+
+
+def _shared_quick_start(spec: GameSpec) -> Callable[..., Any]:
+    """``--new GAME --mode M``: the spec's default seats, at once."""
+
+    def quick_start(
+        window: MainWindow, mode: str, options: Mapping[str, Any], seed: int | None
+    ) -> None:
+        from .new_game import quick_start as start_at_once
+
+        start_at_once(window, spec, mode, options, seed)
+
+    return quick_start
 
 
 def entry_for(spec: GameSpec) -> GameEntry | None:
@@ -70,9 +104,9 @@ def entry_for(spec: GameSpec) -> GameEntry | None:
         return None
     return GameEntry(
         spec,
-        new_game=_from_table(spec.table_module, "new_game"),
+        new_game=_from_table(spec.table_module, "new_game", _shared_new_game(spec)),
         create_table=_from_table(spec.table_module, "create_table"),
-        quick_start=_from_table(spec.table_module, "quick_start"),
+        quick_start=_from_table(spec.table_module, "quick_start", _shared_quick_start(spec)),
     )
 
 

@@ -27,10 +27,10 @@ from macaron_desktop.games.macarena.actions import (
 from macaron_desktop.games.macarena.bots import BasicBot
 from macaron_desktop.games.macarena.cards import Card
 from macaron_desktop.games.macarena.spec import SPEC
-from macaron_desktop.games.macarena.table.entry import start
+from macaron_desktop.games.macarena.spec import SPEC as _SPEC
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
-from macaron_desktop.ui.new_game import NewGame, default_seats
+from macaron_desktop.ui.new_game import NewGame, default_seats, start_game
 from macaron_desktop.ui.table import DraggableItem, DropZone
 
 
@@ -48,7 +48,7 @@ def open_game(
         seats or default_seats(SPEC, f"{players}p", "Ana"),
         seed,
     )
-    start(window, game)
+    start_game(window, _SPEC, game)
     table = window.table
     assert isinstance(table, GameScreen)
     qtbot.waitUntil(lambda: table.log.count() > 0)

@@ -21,11 +21,11 @@ from macaron_desktop.games.macaron.actions import (
     SkipBet,
 )
 from macaron_desktop.games.macaron.spec import SPEC
+from macaron_desktop.games.macaron.spec import SPEC as _SPEC
 from macaron_desktop.games.macaron.state import Phase
-from macaron_desktop.games.macaron.table.entry import start
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
-from macaron_desktop.ui.new_game import NewGame, default_seats
+from macaron_desktop.ui.new_game import NewGame, default_seats, start_game
 from macaron_desktop.ui.table import DraggableItem, DropZone
 
 
@@ -42,7 +42,7 @@ def open_game(
         seats or default_seats(SPEC, mode, "Ana"),
         seed,
     )
-    start(window, game)
+    start_game(window, _SPEC, game)
     table = window.table
     assert isinstance(table, GameScreen)
     qtbot.waitUntil(lambda: table.log.count() > 0)

@@ -2,47 +2,21 @@
 
 The spec (``games/macaron/spec.py``) names this module; the library imports it only when
 a player first starts or opens a Macaron game, and it loads nothing heavy itself: the
-rules, the dialog and the table are imported when first used. The new-game dialog is the
-shared one (``ui/new_game_dialog.py``), read from the spec.
+rules and the table are imported when first used. The new-game dialog and `--new` are the
+shared ones (``ui/new_game.py``), read from the spec: the library uses them for any entry
+that defines no ``new_game`` or ``quick_start`` of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
-
-from ..spec import SPEC
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from macaron_desktop.core.messages import Message
     from macaron_desktop.ui.main_window import MainWindow
-    from macaron_desktop.ui.new_game import NewGame
     from macaron_desktop.ui.session import GameSession
-
-
-def start(window: MainWindow, game: NewGame) -> None:
-    """Deal a new game as set up and put it on the table (autosaved from the start)."""
-    from macaron_desktop.ui.new_game import start_game
-
-    start_game(window, SPEC, game)
-
-
-def new_game(window: MainWindow) -> None:
-    """Show the new-game dialog (the shared one, read from Macaron's spec)."""
-    from macaron_desktop.ui.new_game import ask_new_game
-
-    ask_new_game(window, SPEC)
-
-
-def quick_start(
-    window: MainWindow, mode: str, options: Mapping[str, Any], seed: int | None
-) -> None:
-    """Start a default game of ``mode`` with ``options`` at once (``--new macaron``)."""
-    from macaron_desktop.ui.new_game import quick_start as start_at_once
-
-    start_at_once(window, SPEC, mode, options, seed)
 
 
 def create_table(session: GameSession, window: MainWindow) -> QWidget:
