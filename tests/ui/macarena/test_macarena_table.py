@@ -187,6 +187,10 @@ def test_a_mirror_is_a_moment(make_window: Callable[..., MainWindow], qtbot: QtB
     assert maca and "Ana's Maca" in maca[0].toolTip()
     assert match.state.mirror and match.state.seat == 0
     assert "Espejo! Your mirror turn" in table.status.text()
+    # the log line of the series ends with the exclamation, not with "!."
+    lines = [table.log.item(i).text() for i in range(table.log.count())]
+    laid = [line for line in lines if line.endswith("a mirror!")]
+    assert laid and not any("!." in line for line in lines)
 
 
 def test_the_end_of_a_hand_walks_through_the_awards_in_order(

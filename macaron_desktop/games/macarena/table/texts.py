@@ -274,7 +274,8 @@ def log_line(message: Message, names: Sequence[str]) -> str | None:
                 cards_text(int(collected)),
             )
         if p.get("mirror"):
-            line += " · " + QCoreApplication.translate("Macarena", "a mirror!")
+            # the exclamation ends the line: no full stop after it
+            return line + " · " + QCoreApplication.translate("Macarena", "a mirror!")
         return fill(QCoreApplication.translate("Macarena", "%1.", "a log line ends"), line)
     if key == "maca_placed":
         return fill(
