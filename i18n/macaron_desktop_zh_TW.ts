@@ -369,6 +369,10 @@
         <translation>%1 出現鏡牌！按「完成」放上你的 Maca。</translation>
     </message>
     <message>
+        <source>Series on %1: no card in your hand can follow. Press Done (Take back undoes the last card).</source>
+        <translation>在%1上組牌串：手上沒有牌能再接上，請按「完成」（「收回」取消最後一張）。</translation>
+    </message>
+    <message>
         <source>Series on %1: add a lifted card, or press Done (Take back undoes the last card).</source>
         <translation>在%1上組牌串：加上浮起的牌，或按「完成」（「收回」取消最後一張）。</translation>
     </message>

@@ -154,6 +154,34 @@ def test_a_series_is_built_card_by_card_taken_back_and_confirmed(
     assert match.state.turns[-1].cards == (first,)
 
 
+def test_the_status_says_when_no_card_can_follow_the_series(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    def dead_end(state: Any) -> tuple[int, Any] | None:
+        for well in playable_wells(state, 0):
+            after = GAME.apply(state, 0, ChooseWell(well))
+            for lay in GAME.legal_actions(after, 0):
+                if isinstance(lay, LayCard):
+                    nxt = GAME.apply(after, 0, lay)
+                    if nxt.phase is Phase.SERIES and not any(
+                        isinstance(a, LayCard) for a in GAME.legal_actions(nxt, 0)
+                    ):
+                        return well, lay.card
+        return None
+
+    match = match_until(7, lambda state: dead_end(state) is not None)
+    table = open_match(make_window(), qtbot, match)
+    found = dead_end(match.state)
+    assert found is not None
+    well, card = found
+    GesturePlayer(qtbot, table).drag_card_to_well(card, well)
+    assert match.state.phase is Phase.SERIES
+    # nothing is lifted, and the status line does not ask for a lifted card
+    assert not any(item.playable for slot, item in table.board.cards.items() if slot[0] == "hand")
+    assert "no card in your hand can follow" in table.status.text()
+    assert "add a lifted card" not in table.status.text()
+
+
 def test_the_pass_button_passes(make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
     match = match_until(9, lambda s: True)
     table = open_match(make_window(), qtbot, match)

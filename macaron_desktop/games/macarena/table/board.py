@@ -582,6 +582,15 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
                     ),
                     where,
                 )
+            if not self._playable_cards(view):
+                return texts.fill(
+                    QCoreApplication.translate(
+                        "Macarena",
+                        "Series on %1: no card in your hand can follow. Press Done "
+                        "(Take back undoes the last card).",
+                    ),
+                    where,
+                )
             return texts.fill(
                 QCoreApplication.translate(
                     "Macarena",
