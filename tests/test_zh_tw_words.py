@@ -269,7 +269,7 @@ def test_lists_are_joined_with_the_enumeration_comma(zh_tw: None) -> None:
             "cards": (Card(Flavor.ALMOND, 3), Card(Flavor.STRAWBERRY, 5)),
         },
     )
-    assert macaron.log_line(given, NAMES) == "Ana 把杏仁 3、草莓 5傳給 Basile。"
+    assert macaron.log_line(given, NAMES) == "Ana 把杏仁 3、草莓 5 傳給 Basile。"
     over = Event("game_over", {"winners": [0, 2]})
     assert macaron.log_line(over, NAMES) == "遊戲結束：Ana、Camille 獲勝。"
     teams = ((0, 2), (1, 3))
@@ -279,6 +279,23 @@ def test_lists_are_joined_with_the_enumeration_comma(zh_tw: None) -> None:
     assert macarena.cards_list(cards) == "水 7、火 7"
     for line in (macaron.log_line(given, NAMES), macarena.cards_list(cards)):
         assert ", " not in (line or "") and " & " not in (line or "")
+
+
+def test_a_value_in_latin_letters_or_digits_is_set_off_from_chinese(zh_tw: None) -> None:
+    from macaron_desktop.core.messages import Message
+    from macaron_desktop.games.macarena.cards import Element, card
+    from macaron_desktop.games.macarena.table import texts as macarena
+    from macaron_desktop.ui.words import fill
+
+    assert fill("在%1上", "組別 B") == "在組別 B 上"
+    assert fill("在%1上", "綠茶") == "在綠茶上"
+    assert fill("打出%1。", "杏仁 5") == "打出杏仁 5。"
+    assert (
+        fill("%1 plays %2 on %3", "Ana", "7 of Water", "well 3") == "Ana plays 7 of Water on well 3"
+    )
+    assert fill("%1 and %2", "%2", "x") == "%2 and x"  # a value is never filled again
+    refused = Message("not_in_hand", {"card": card(Element.WATER, 7)})
+    assert macarena.refusal(refused) == "水 7 不在你的手牌中。"
 
 
 def test_sentences_on_one_line_have_no_space_after_the_full_stop(zh_tw: None) -> None:
@@ -326,9 +343,13 @@ def test_royal_lines_name_a_group_and_following_is_mandatory(zh_tw: None) -> Non
     from macaron_desktop.games.macaron.table import texts as macaron
 
     made = Event("royal_chosen", {"group": Group.B, "seat": 0, "by": "chooser"})
-    assert macaron.log_line(made, NAMES) == "Ana 將組別 B定為皇家組別。"
+    assert macaron.log_line(made, NAMES) == "Ana 將組別 B 定為皇家組別。"
     voted = Event("royal_chosen", {"group": Group.B, "seat": None, "by": "votes"})
     assert macaron.log_line(voted, NAMES) == "皇家組別：組別 B（依投票結果）。"
+    on_group = Event("vote_placed", {"seat": 0, "target": Group.B})
+    assert macaron.log_line(on_group, NAMES) == "Ana 在組別 B 上放置一個指示物。"
+    on_flavour = Event("vote_placed", {"seat": 0, "target": Flavor.GREEN_TEA})
+    assert macaron.log_line(on_flavour, NAMES) == "Ana 在綠茶上放置一個指示物。"
     refused = Message("must_follow", {"flavor": "almond"})
     assert macaron.refusal(refused) == "你必須跟牌，打出杏仁。"
 

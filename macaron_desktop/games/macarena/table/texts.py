@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.messages import Message
+from macaron_desktop.ui import words
 from macaron_desktop.ui.words import join_list
 
 from ..cards import RANK_NAMES, Card, Element
@@ -25,11 +26,9 @@ def tr(source: str) -> str:
 
 
 def fill(text: str, *values: object) -> str:
-    """``text`` (already translated) with ``%1``, ``%2``, ... replaced by ``values``."""
-    out = text
-    for index in range(len(values), 0, -1):
-        out = out.replace(f"%{index}", str(values[index - 1]))
-    return out
+    """``text`` (already translated) with ``%1``, ``%2``, ... replaced by ``values`` (a
+    space between a card's number and Chinese beside it: ``水 7 不在``)."""
+    return words.fill(text, *values)
 
 
 def element_name(element: Element | str | None) -> str:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import Message
-from macaron_desktop.ui.words import join_list, join_partners, join_sentences
+from macaron_desktop.ui.words import fill, join_list, join_partners, join_sentences
 
 
 def flavor_name(value: Any) -> str:
@@ -99,9 +99,10 @@ def _vote_result(totals: Mapping[str, int], chosen: str | None, royal: bool) -> 
     """``Royal: group C, 10 votes to 8.`` or the tie, or that nobody voted."""
     if not totals or chosen is None:
         if royal:
-            return QCoreApplication.translate(
-                "Macaron", "No votes for a group: %1 is Royal."
-            ).replace("%1", group_name(chosen or "A"))
+            return fill(
+                QCoreApplication.translate("Macaron", "No votes for a group: %1 is Royal."),
+                group_name(chosen or "A"),
+            )
         return QCoreApplication.translate("Macaron", "No votes for a flavour: no Allergen.")
     best = totals.get(chosen, 0)
     others = [n for key, n in totals.items() if key != chosen]
@@ -280,11 +281,11 @@ def log_line(
             if len(cards) == 2
             else join_list(cards)
         )
-        return (
-            QCoreApplication.translate("Macaron", "%1 passed %2 to %3.")
-            .replace("%1", who(p.get("from_seat")))
-            .replace("%2", listed)
-            .replace("%3", who(p.get("to_seat")))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 passed %2 to %3."),
+            who(p.get("from_seat")),
+            listed,
+            who(p.get("to_seat")),
         )
     if key == "cards_discarded":
         return (
@@ -309,10 +310,8 @@ def log_line(
             return QCoreApplication.translate("Macaron", "Royal: %1 (by the votes).").replace(
                 "%1", group
             )
-        return (
-            QCoreApplication.translate("Macaron", "%1 makes %2 Royal.")
-            .replace("%1", who(p.get("seat")))
-            .replace("%2", group)
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 makes %2 Royal."), who(p.get("seat")), group
         )
     if key == "allergen_choice_started":
         return QCoreApplication.translate("Macaron", "%1 chooses the Allergen.").replace(
@@ -335,10 +334,10 @@ def log_line(
             "Macaron", "Voting: each player places tokens face down, one per turn."
         )
     if key == "vote_placed":
-        return (
-            QCoreApplication.translate("Macaron", "%1 places a token on %2.")
-            .replace("%1", who(p.get("seat")))
-            .replace("%2", target_name(p.get("target")))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 places a token on %2."),
+            who(p.get("seat")),
+            target_name(p.get("target")),
         )
     if key == "votes_revealed":
         votes = list(p.get("votes") or ())
