@@ -298,6 +298,25 @@ def test_a_value_in_latin_letters_or_digits_is_set_off_from_chinese(zh_tw: None)
     assert macarena.refusal(refused) == "水 7 不在你的手牌中。"
 
 
+def test_the_round_summary_names_rows_as_the_track_and_lists_scores_as_the_log(
+    zh_tw: None,
+) -> None:
+    from macaron_desktop.games.macaron.table.summary import round_summary
+
+    data = {
+        "round": 1,
+        "bets": [4, None],
+        "bet_hits": [False, None],
+        "boxes": [4, 9],
+        "rows": [3, 5],
+        "vp": [2, 5],
+        "scores": [2, 5],
+    }
+    summary = round_summary(data, ["Ana", "Basile"], None, "advanced")
+    assert [row[2] for row in summary.rows] == ["3–5 盒", "8+ 盒"]
+    assert summary.notes[-1] == "分數：Ana 2 · Basile 5"  # one colon, as the log's line
+
+
 def test_sentences_on_one_line_have_no_space_after_the_full_stop(zh_tw: None) -> None:
     from macaron_desktop.games.macaron.cards import Group
     from macaron_desktop.games.macaron.table import texts as macaron

@@ -450,7 +450,9 @@ class TableDrawing:
                         row_rect.x() + token * (0.7 + 0.8 * k), row_rect.bottom() - token * 0.55
                     ),
                     token,
-                    f"{self.names[seat]}: {texts.boxes_text(view.boxes[seat])}",
+                    QCoreApplication.translate("Macaron", "%1: %2")
+                    .replace("%1", self.names[seat])
+                    .replace("%2", texts.boxes_text(view.boxes[seat])),
                     self.seat_colour(seat),
                 )
             betters = [s for s in range(view.num_seats) if view.bets[s] == value]

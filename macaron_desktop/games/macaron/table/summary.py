@@ -60,7 +60,10 @@ def round_summary(
             )
         )
     sides = team_names(names, teams)
-    scores = " · ".join(f"{n}: {s}" for n, s in zip(sides, data["scores"], strict=False))
+    scores = " · ".join(
+        QCoreApplication.translate("Macaron", "%1 %2").replace("%1", n).replace("%2", str(s))
+        for n, s in zip(sides, data["scores"], strict=False)
+    )
     # the notes are plain text (they name players)
     notes.append(QCoreApplication.translate("Macaron", "Scores: %1").replace("%1", scores))
     number = str(data.get("round"))
