@@ -236,7 +236,6 @@
     </message>
     <message>
         <source>Bot (easy)</source>
-        <extracomment>what the simulator and the contract tests call back</extracomment>
         <translation>電腦玩家（簡單）</translation>
     </message>
     <message>
