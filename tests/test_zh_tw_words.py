@@ -10,6 +10,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -352,6 +353,14 @@ def test_a_trick_spoiled_by_the_allergen_reads_as_one_sentence(zh_tw: None) -> N
             Event("trick_won", {"seat": 1, "boxes": boxes, "reason": reason}), NAMES
         )
         assert (line or "").count("：") <= 1, line
+    plays = [
+        SimpleNamespace(seat=0, card=Card(Flavor.BLUEBERRY, 6), pile=None, flavor=Flavor.BLUEBERRY),
+        SimpleNamespace(seat=1, card=Card(Flavor.PISTACHIO, 1), pile=None, flavor=Flavor.PISTACHIO),
+    ]
+    trick = SimpleNamespace(plays=plays, winner=1, boxes=0, reason="allergen")
+    assert macaron.last_trick_text(trick, NAMES) == (
+        "上一墩：Ana 藍莓 6、Basile 開心果 1。Basile 吃墩，但有過敏原，拿不到點心盒。"
+    )
     cancelled = Event("trick_won", {"seat": 1, "boxes": 1, "reason": "two_cancels_allergen"})
     assert "數字 2 消滅過敏原" in (macaron.log_line(cancelled, NAMES) or "")
 

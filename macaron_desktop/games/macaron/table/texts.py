@@ -221,10 +221,11 @@ def last_trick_text(trick: Any, names: Sequence[str]) -> str:
             "Macaron", "Last trick: %1. %2 won it, but the Allergen spoiled it: no boxes."
         )
     else:
-        text = QCoreApplication.translate("Macaron", "Last trick: %1. %2 won it: %3.").replace(
-            "%3", trick_result(trick.boxes, trick.reason)
-        )
-    return text.replace("%2", names[trick.winner]).replace("%1", join_list(plays))
+        text = QCoreApplication.translate("Macaron", "Last trick: %1. %2 won it: %3.")
+    # filled at once: a player's name is never read as a placeholder
+    return fill(
+        text, join_list(plays), names[trick.winner], trick_result(trick.boxes, trick.reason)
+    )
 
 
 def _scored(
