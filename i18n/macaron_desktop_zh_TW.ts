@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Bake for the royal family: win tricks to fill gift boxes, pick the Royal flavours, beware the Allergen, and bet on how well you will do.</source>
-        <translation>為王室烘焙馬卡龍：吃墩裝滿點心盒、選定皇家口味、提防過敏原，並下注預測自己的表現。</translation>
+        <translation>為王室烘焙馬卡龍：吃墩裝滿點心盒、選定皇家組別、提防過敏原，並下注預測自己的表現。</translation>
     </message>
     <message>
         <source>Toy tricks</source>
@@ -59,17 +59,14 @@
     <name>GameScreen</name>
     <message>
         <source>That is not possible now.</source>
-        <extracomment>the button that goes on (&quot;Next round&quot;); empty for the screen&apos;s own wording the status line while the summary is up the players&apos; names, by seat the seat whose view the table shows set by the screen before anything else is called</extracomment>
         <translation>目前無法這麼做。</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
-        <extracomment>keys that press the default button of a panel over the table</extracomment>
         <translation>等待 %1…</translation>
     </message>
     <message>
         <source>Click or press Enter to continue.</source>
-        <extracomment>every side&apos;s scores after each finished round (the game-over chart) the scoring side of each seat (the sides of a game do not change)</extracomment>
         <translation>按一下或按 Enter 繼續。</translation>
     </message>
     <message>
@@ -130,7 +127,7 @@
     </message>
     <message>
         <source>&amp;Export record…</source>
-        <translation>匯出紀錄(&amp;E)…</translation>
+        <translation>匯出對局紀錄(&amp;E)…</translation>
     </message>
     <message>
         <source>Back to the &amp;library</source>
@@ -145,7 +142,7 @@
     </message>
     <message>
         <source>Play %1</source>
-        <translation>開始玩 %1</translation>
+        <translation>開始玩《%1》</translation>
     </message>
     <message>
         <source>Game library</source>
@@ -188,7 +185,7 @@
     </message>
     <message>
         <source>Round</source>
-        <translation>輪</translation>
+        <translation>輪次</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -239,7 +236,6 @@
     </message>
     <message>
         <source>Bot (easy)</source>
-        <extracomment>what the simulator and the contract tests call back</extracomment>
         <translation>電腦玩家（簡單）</translation>
     </message>
     <message>
@@ -256,15 +252,14 @@
     </message>
     <message>
         <source>Bot (random)</source>
-        <translation>電腦（隨機）</translation>
+        <translation>電腦玩家（隨機）</translation>
     </message>
     <message>
         <source>Bot (beginner)</source>
-        <translation>電腦（初級）</translation>
+        <translation>電腦玩家（初級）</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <extracomment>events that are end-of-hand awards (each is one step of the walk-through) the banners on the table now (&quot;Espejo!&quot;)</extracomment>
         <translation>%1 放棄</translation>
     </message>
     <message>
@@ -366,7 +361,7 @@
     </message>
     <message>
         <source>A mirror on %1! Press Done to place your Maca.</source>
-        <translation>%1 出現鏡牌！按「完成」放上你的 Maca。</translation>
+        <translation>%1出現鏡牌！按「完成」放上你的 Maca。</translation>
     </message>
     <message>
         <source>Series on %1: no card in your hand can follow. Press Done (Take back undoes the last card).</source>
@@ -534,7 +529,7 @@
     </message>
     <message>
         <source>The %1 is not in your hand.</source>
-        <translation>%1 不在你的手牌中。</translation>
+        <translation>%1不在你的手牌中。</translation>
     </message>
     <message>
         <source>A mirror ends the series: nothing may follow it. Finish the series.</source>
@@ -542,7 +537,7 @@
     </message>
     <message>
         <source>The %1 does not follow the %2: it needs the same rank in another element, the next or previous rank in the same element (K and A connect), or the identical card.</source>
-        <translation>%1 接不上 %2：需要不同元素的同點數、同元素的上一或下一點數（K 與 A 相連），或完全相同的牌。</translation>
+        <translation>%1接不上%2：需要不同元素的同點數、同元素的上一或下一點數（K 與 A 相連），或完全相同的牌。</translation>
     </message>
     <message>
         <source>Lay at least one card before you finish the series.</source>
@@ -574,7 +569,7 @@
     </message>
     <message>
         <source>You drew the %1.</source>
-        <translation>你抽到 %1。</translation>
+        <translation>你抽到%1。</translation>
     </message>
     <message>
         <source>%1 starts a series on %2.</source>
@@ -582,11 +577,11 @@
     </message>
     <message>
         <source>%1 lays the %2.</source>
-        <translation>%1 放下 %2。</translation>
+        <translation>%1 放下%2。</translation>
     </message>
     <message>
         <source>%1 takes back the %2.</source>
-        <translation>%1 收回 %2。</translation>
+        <translation>%1 收回%2。</translation>
     </message>
     <message>
         <source>%1 leaves %2 alone.</source>
@@ -594,7 +589,7 @@
     </message>
     <message>
         <source>%1 plays %2 on %3</source>
-        <translation>%1 在%3打出 %2</translation>
+        <translation>%1 在%3打出%2</translation>
     </message>
     <message>
         <source>a series</source>
@@ -602,7 +597,7 @@
     </message>
     <message>
         <source>%1 to the collection</source>
-        <translation>%1 進個人收藏</translation>
+        <translation>%1進個人收藏</translation>
     </message>
     <message>
         <source>a mirror!</source>
@@ -762,7 +757,7 @@
     </message>
     <message>
         <source>Emma gains +%1 for the missed bet.</source>
-        <translation>下注未中，Emma 獲得 +%1 點。</translation>
+        <translation>下注未中，Emma 獲得 +%1 點勝利點數。</translation>
     </message>
     <message>
         <source>Scores: %1</source>
@@ -807,6 +802,11 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (counts as %2)</source>
+        <extracomment>%1: a card (flavour and number), %2: the flavour of Emma&apos;s pile it counts as</extracomment>
+        <translation>%1（視為%2）</translation>
     </message>
     <message>
         <source>1 box</source>
@@ -858,15 +858,15 @@
     </message>
     <message>
         <source>Allergen: no boxes</source>
-        <translation>過敏原：沒有點心盒</translation>
+        <translation>有過敏原，拿不到點心盒</translation>
     </message>
     <message>
         <source>A 2 cancels the Allergen: +%1</source>
-        <translation>數字 2 抵消過敏原：+%1</translation>
+        <translation>數字 2 消滅過敏原，+%1 點心盒</translation>
     </message>
     <message>
         <source>A 1 wins three boxes: +3</source>
-        <translation>以數字 1 吃墩得三個點心盒：+3</translation>
+        <translation>以數字 1 贏得 3 個點心盒</translation>
     </message>
     <message>
         <source>+%1 gift box</source>
@@ -893,16 +893,20 @@
         <translation>第 %1 層</translation>
     </message>
     <message>
+        <source>%1 wins the trick, but the Allergen spoils it: no boxes.</source>
+        <translation>%1 吃墩，但有過敏原，拿不到點心盒。</translation>
+    </message>
+    <message>
+        <source>Last trick: %1. %2 won it, but the Allergen spoiled it: no boxes.</source>
+        <translation>上一墩：%1。%2 吃墩，但有過敏原，拿不到點心盒。</translation>
+    </message>
+    <message>
         <source>Last trick: %1. %2 won it: %3.</source>
         <translation>上一墩：%1。%2 吃墩：%3。</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>Round %1 begins; %2 starts.</source>
-        <translation>第 %1 輪開始，由 %2 先出牌。</translation>
+        <translation>第 %1 輪開始，由 %2 擔任起始玩家。</translation>
     </message>
     <message>
         <source>Everyone passes two cards %1.</source>
@@ -918,7 +922,7 @@
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation>%1和%2</translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <source>%1 passed %2 to %3.</source>
@@ -938,15 +942,15 @@
     </message>
     <message>
         <source>Royal: %1 (the group with most cards in Emma&apos;s piles).</source>
-        <translation>皇家口味：%1（Emma 牌堆中牌數最多的組別）。</translation>
+        <translation>皇家組別：%1（Emma 牌堆中牌數最多的組別）。</translation>
     </message>
     <message>
         <source>Royal: %1 (by the votes).</source>
-        <translation>皇家口味：%1（依投票結果）。</translation>
+        <translation>皇家組別：%1（依投票結果）。</translation>
     </message>
     <message>
         <source>%1 makes %2 Royal.</source>
-        <translation>%1 將 %2 定為皇家口味。</translation>
+        <translation>%1 將%2定為皇家組別。</translation>
     </message>
     <message>
         <source>%1 chooses the Allergen.</source>
@@ -962,7 +966,7 @@
     </message>
     <message>
         <source>%1 makes %2 the Allergen.</source>
-        <translation>%1 將 %2 定為過敏原。</translation>
+        <translation>%1 將%2定為過敏原。</translation>
     </message>
     <message>
         <source>Voting: each player places tokens face down, one per turn.</source>
@@ -970,7 +974,7 @@
     </message>
     <message>
         <source>%1 places a token on %2.</source>
-        <translation>%1 在 %2 上放置一個指示物。</translation>
+        <translation>%1 在%2上放置一個指示物。</translation>
     </message>
     <message>
         <source>The votes are revealed.</source>
@@ -978,11 +982,11 @@
     </message>
     <message>
         <source>Bets: each player may bet, or not.</source>
-        <translation>下注：每位玩家可選擇是否下注。</translation>
+        <translation>下注：每位玩家下注與否可自行決定。</translation>
     </message>
     <message>
         <source>%1 bets on %2.</source>
-        <translation>%1 下注在 %2。</translation>
+        <translation>%1 下注：%2。</translation>
     </message>
     <message>
         <source>%1 does not bet.</source>
@@ -994,11 +998,7 @@
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation>%1 打出 %2。</translation>
-    </message>
-    <message>
-        <source>(counts as %1)</source>
-        <translation>（視為 %1）</translation>
+        <translation>%1 打出%2。</translation>
     </message>
     <message>
         <source>1 vote</source>
@@ -1018,11 +1018,11 @@
     </message>
     <message>
         <source>Royal: %1, tied at %2: the tie goes to the leftmost.</source>
-        <translation>皇家組別：%1，以 %2平手：平手時由最左邊的勝出。</translation>
+        <translation>皇家組別：%1（以 %2平手，平手時由最左邊的勝出）。</translation>
     </message>
     <message>
         <source>Allergen: %1, tied at %2: the tie goes to the leftmost.</source>
-        <translation>過敏原：%1，以 %2平手：平手時由最左邊的勝出。</translation>
+        <translation>過敏原：%1（以 %2平手，平手時由最左邊的勝出）。</translation>
     </message>
     <message>
         <source>Royal: %1, %2 to %3.</source>
@@ -1054,7 +1054,7 @@
     </message>
     <message>
         <source>You must follow %1.</source>
-        <translation>你必須跟出 %1。</translation>
+        <translation>你必須跟牌，打出%1。</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -1062,7 +1062,7 @@
     </message>
     <message>
         <source>Choose exactly two cards to pass.</source>
-        <translation>請剛好選擇兩張牌傳出。</translation>
+        <translation>請選出兩張要傳出的牌。</translation>
     </message>
     <message>
         <source>Choose one or two cards to discard.</source>
@@ -1094,7 +1094,6 @@
     </message>
     <message>
         <source>Allergen: %1</source>
-        <extracomment>standard side of the gift-box track: (boxes shown, VP) per row 1–5 advanced side: the plus and minus of each column 0–8 how much of a card in the trick the next one covers: little, so the name tag under each card (who played it) has room</extracomment>
         <translation>過敏原：%1</translation>
     </message>
     <message>
@@ -1159,7 +1158,7 @@
     </message>
     <message>
         <source>Your voting token %1: drag it onto a group (Royal) or a flavour (Allergen)</source>
-        <translation>你的投票指示物 %1：將它拖到組別（皇家口味）或口味（過敏原）上</translation>
+        <translation>你的投票指示物 %1：拖到組別上投票選皇家組別，或拖到口味上投票選過敏原</translation>
     </message>
     <message>
         <source>Your betting token: drag it onto a column of the gift-box track</source>
@@ -1175,7 +1174,7 @@
     </message>
     <message>
         <source>Choose two cards to pass to %1.</source>
-        <translation>選擇兩張牌傳給 %1。</translation>
+        <translation>請選出兩張要傳給 %1 的牌。</translation>
     </message>
     <message>
         <source>Choose one or two cards to discard; you will draw as many.</source>
@@ -1191,7 +1190,7 @@
     </message>
     <message>
         <source>Place a voting token on a group (Royal) or a flavour (Allergen).</source>
-        <translation>將投票指示物放在組別（皇家口味）或口味（過敏原）上。</translation>
+        <translation>將投票指示物放在組別上（投票選皇家組別）或口味上（投票選過敏原）。</translation>
     </message>
     <message>
         <source>Bet on a column of the gift-box track, or do not bet.</source>
@@ -1203,19 +1202,18 @@
     </message>
     <message>
         <source>Your turn: play a card (follow %1 if you can).</source>
-        <translation>輪到你：打出一張牌（若可以，請跟出 %1）。</translation>
+        <translation>輪到你出牌（有%1就必須跟牌）。</translation>
     </message>
     <message>
         <source>Your turn: lead any card.</source>
-        <translation>輪到你：打出任意一張牌引牌。</translation>
+        <translation>輪到你引牌：任何一張都可以。</translation>
     </message>
     <message>
         <source>Playing to %1 points</source>
-        <translation>目標分數：%1 點</translation>
+        <translation>目標：%1 點勝利點數</translation>
     </message>
     <message>
         <source>drawn</source>
-        <extracomment>how long cards just received stay framed in the hand (seat, flavour it counts as) of each card in ``trick_shown`` the Royal flavours of the trick being shown (they change between rounds)</extracomment>
         <translation>抽到的牌</translation>
     </message>
     <message>
@@ -1267,7 +1265,7 @@
     </message>
     <message>
         <source>&amp;Scoring side:</source>
-        <translation>計分方式(&amp;S)：</translation>
+        <translation>點心盒軌(&amp;S)：</translation>
     </message>
     <message>
         <source>Standard: bet on the row of the gift-box track you will reach. Advanced: bet on the exact number of gift boxes, for more points.</source>
@@ -1279,7 +1277,7 @@
     </message>
     <message>
         <source>30 points only on the advanced side.</source>
-        <translation>只有進階面可以選 30 點。</translation>
+        <translation>只有進階面可以選 30 點勝利點數。</translation>
     </message>
     <message>
         <source>Bot (easy)</source>
@@ -1299,30 +1297,29 @@
     </message>
     <message>
         <source>Bot (random)</source>
-        <translation>電腦（隨機）</translation>
+        <translation>電腦玩家（隨機）</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation>標準</translation>
+        <translation>標準面</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation>進階</translation>
+        <translation>進階面</translation>
     </message>
     <message>
         <source>Bot (beginner)</source>
-        <translation>電腦（初級）</translation>
+        <translation>電腦玩家（初級）</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation>%1 點</translation>
+        <translation>%1 點勝利點數</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Macaron Desktop</source>
-        <extracomment>the Continue button shows what the saves folder holds (after start-up&apos;s scan) a failed autosave&apos;s explanation; it stays until the game is saved again whether the Continue button reflects the saves folder yet</extracomment>
         <translation>Macaron Desktop</translation>
     </message>
     <message>
@@ -1359,7 +1356,7 @@
     </message>
     <message>
         <source>&amp;Export game record…</source>
-        <translation>匯出遊戲紀錄(&amp;E)…</translation>
+        <translation>匯出對局紀錄(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>
@@ -1399,7 +1396,7 @@
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>關於 &amp;Qt</translation>
+        <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>Leave the game?</source>
@@ -1435,11 +1432,11 @@
     </message>
     <message>
         <source>Export game record</source>
-        <translation>匯出遊戲紀錄</translation>
+        <translation>匯出對局紀錄</translation>
     </message>
     <message>
         <source>Game records (*.json *.jsonl)</source>
-        <translation>遊戲紀錄 (*.json *.jsonl)</translation>
+        <translation>對局紀錄 (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -1478,7 +1475,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player</source>
-        <extracomment>names the bots get, seat by seat after the first player seat (proper names: the same in every language)</extracomment>
+        <extracomment>The name your seat gets in a new game until you type another (the bots get proper names, the same in every language).</extracomment>
         <translation>玩家</translation>
     </message>
     <message>
@@ -1523,7 +1520,6 @@
     </message>
     <message>
         <source>Person</source>
-        <extracomment>the colours of the team tags, side by side (warm tones that read on the paper style) whether the player typed a name or chose who plays this seat a seat&apos;s name or who plays it changed</extracomment>
         <translation>真人玩家</translation>
     </message>
     <message>
@@ -1570,8 +1566,7 @@
     <name>RulesViewer</name>
     <message>
         <source>Rules of %1</source>
-        <extracomment>The size the viewer opens at when the screen has room for it. The white space around the page, in pixels. Room left around the window for its frame, title bar and task bars. the language of the page on show (&quot;&quot; before the first load)</extracomment>
-        <translation>%1 遊戲規則</translation>
+        <translation>《%1》遊戲規則</translation>
     </message>
     <message>
         <source>The rules of this game are not available yet.</source>
@@ -1705,7 +1700,7 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>立即</translation>
+        <translation>無動畫</translation>
     </message>
     <message>
         <source>Pa&amp;ce of the other players:</source>
@@ -1764,11 +1759,11 @@
     </message>
     <message>
         <source>Played</source>
-        <translation>已玩</translation>
+        <translation>場數</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation>獲勝</translation>
+        <translation>勝場</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1787,7 +1782,6 @@
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <extracomment>room for the cached look of every item of a busy table at 4K (kilobytes)</extracomment>
         <translation>牌桌</translation>
     </message>
 </context>
@@ -1803,7 +1797,26 @@
     </message>
     <message>
         <source>Bot (random)</source>
-        <translation>電腦（隨機）</translation>
+        <translation>電腦玩家（隨機）</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list (names, cards, elements). Traditional Chinese: 、</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <extracomment>Between the names of the partners of one team. Traditional Chinese: 、</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences on one line</comment>
+        <extracomment>Two whole sentences, each with its full stop, on one line. Traditional Chinese sets them side by side (%1%2): the full stop 。 already separates them.</extracomment>
+        <translation>%1%2</translation>
     </message>
 </context>
 </TS>

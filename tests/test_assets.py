@@ -107,6 +107,7 @@ EXPECTED_SVGS = [
     *TOKENS,
     "icons/macaron-desktop.svg",
     "library/macaron.svg",
+    "library/zh_TW/macaron.svg",
     "table/linen.svg",
 ]
 EXPECTED = [*EXPECTED_SVGS, "README.md", "tools/make_art.py"]
@@ -291,7 +292,19 @@ def test_zh_tw_art_prints_the_chinese_names(name: str) -> None:
     assert not [element.text for element in elements if element.text in ENGLISH_NAMES.values()]
 
 
-@pytest.mark.parametrize("name", [*CARDS, *BOARDS])
+# the cards the library picture fans out
+LIBRARY_CARDS = ("pistachio", "strawberry", "chocolate", "earl_grey")
+
+
+def test_the_zh_tw_library_picture_labels_its_cards_in_chinese() -> None:
+    printed = [element.text for element in texts("library/zh_TW/macaron.svg")]
+    assert sorted(printed.count(CHINESE_NAMES[key]) for key in LIBRARY_CARDS) == [1, 1, 1, 1]
+    assert not [text for text in printed if text in ENGLISH_NAMES.values()]
+    english = [element.text for element in texts("library/macaron.svg")]
+    assert {ENGLISH_NAMES[key] for key in LIBRARY_CARDS} <= set(english)
+
+
+@pytest.mark.parametrize("name", [*CARDS, *BOARDS, "library/macaron.svg"])
 def test_zh_tw_art_differs_from_the_english_only_in_the_names(name: str) -> None:
     english = (ASSETS / name).read_text(encoding="utf-8")
     chinese = (ASSETS / zh_tw(name)).read_text(encoding="utf-8")

@@ -907,8 +907,9 @@ def linen_svg() -> str:
     return document(256, 256, body, "Linen table cloth")
 
 
-def library_svg() -> str:
-    """The game-library tile: fanned cards, macarons and a gift box on linen."""
+def library_svg(language: str = "en") -> str:
+    """The game-library tile: fanned cards, macarons and a gift box on linen; the cards
+    print their flavour names in ``language``."""
     rng = random.Random(7)
     defs = ""
     body = linen_lines(rng, 640, 400, "#EADCC4")
@@ -919,7 +920,7 @@ def library_svg() -> str:
         ("earl_grey", 7, 21),
     )
     for i, (key, rank, angle) in enumerate(hand):
-        card_defs, card_body = card_parts(FLAVOUR_BY_KEY[key], rank, f"c{i}")
+        card_defs, card_body = card_parts(FLAVOUR_BY_KEY[key], rank, f"c{i}", language)
         defs += card_defs
         body += (
             f'<g transform="translate(232 548) rotate({angle}) translate(-69 -455) scale(.22)">'
@@ -981,7 +982,9 @@ def all_files() -> dict[str, str]:
     files["macaron/tokens/bet_token.svg"] = bet_token_svg()
     files["macaron/tokens/box_token.svg"] = box_token_svg()
     files["icons/macaron-desktop.svg"] = icon_svg()
-    files["library/macaron.svg"] = library_svg()
+    for language in LANGUAGES:
+        library = "library/" if language == "en" else f"library/{language}/"
+        files[f"{library}macaron.svg"] = library_svg(language)
     files["table/linen.svg"] = linen_svg()
     return files
 

@@ -80,9 +80,9 @@ class RoundSummary:
     rows: Sequence[Sequence[str]]
     notes: Sequence[str] = ()
     scores: Sequence[int] = ()
-    #: the button that goes on ("Next round"); empty for the screen's own wording
+    # the button that goes on ("Next round"); empty for the screen's own wording
     go_on: str = ""
-    #: the status line while the summary is up
+    # the status line while the summary is up
     status: str = ""
 
 
@@ -94,9 +94,9 @@ class BoardHost(Protocol):
     view: TableView
     scene: TableScene
     animator: Animator
-    #: the players' names, by seat
+    # the players' names, by seat
     names: list[str]
-    #: the seat whose view the table shows
+    # the seat whose view the table shows
     viewer: int
 
     @property
@@ -167,7 +167,7 @@ class BoardHost(Protocol):
 class GameBoard(ABC):
     """A game's part of the game screen; see the module documentation."""
 
-    #: set by the screen before anything else is called
+    # set by the screen before anything else is called
     host: BoardHost
 
     def attach(self, host: BoardHost) -> None:

@@ -46,6 +46,7 @@ from .screen.log import GameLog
 from .screen.panels import GameOver, SummaryPanel, side_names
 from .screen.prompt_bar import PromptBar
 from .table import SEAT_COLOURS, Animator, DraggableItem, PrivacyScreen, TableView
+from .words import join_list
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -61,14 +62,14 @@ QLabel#GameScores { font-size: 14px; color: #4A3020; padding: 4px; }
 QListWidget#GameLog { background: #FFFBF4; border: 1px solid #E2CFB6; font-size: 12px; }
 """
 
-#: keys that press the default button of a panel over the table
+# keys that press the default button of a panel over the table
 _GO_ON_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 def waiting_text(names: Sequence[str], seats: Sequence[int]) -> str:
     """``Waiting for Ana, Ben…``: the status while other seats decide."""
     return QCoreApplication.translate("GameScreen", "Waiting for %1…").replace(
-        "%1", ", ".join(names[s] for s in seats)
+        "%1", join_list(names[s] for s in seats)
     )
 
 
@@ -127,11 +128,11 @@ class GameScreen(QWidget):
         self.log_count = 0
         self.summary_event: GameEvent | None = None
         self._pending_summary: GameEvent | None = None
-        #: every side's scores after each finished round (the game-over chart)
+        # every side's scores after each finished round (the game-over chart)
         self.round_scores: list[list[int]] = []
         self._prompt: Any = None
         self._prompt_options: list[Any] = []
-        #: the scoring side of each seat (the sides of a game do not change)
+        # the scoring side of each seat (the sides of a game do not change)
         self._side_of: dict[int, int] | None = None
 
         board.attach(self)

@@ -27,6 +27,13 @@ def resolve_language(choice: str, system_locale: QLocale | None = None) -> str:
     return "en"
 
 
+def current_language() -> str:
+    """The language the app shows now (``en`` or ``zh_TW``), for widgets that pick art by
+    language without a :class:`LanguageManager` at hand (:meth:`LanguageManager.apply`
+    makes it the default locale)."""
+    return "zh_TW" if QLocale().name() == "zh_TW" else "en"
+
+
 class LanguageManager:
     """Owns the installed translators and swaps them on request."""
 

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..resources import asset
+from ..resources import localized_asset
 from .catalog import GameEntry, tr
+from .i18n import current_language
 
 
 def render_svg(path: str, size: QSize, ratio: float = 1.0) -> QPixmap:
@@ -50,9 +51,7 @@ class GameTile(QFrame):
         layout = QVBoxLayout(self)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setPixmap(
-            render_svg(str(asset(entry.picture)), QSize(336, 210), self.devicePixelRatioF())
-        )
+        self.picture_path = ""
         self.name = QLabel()
         self.name.setObjectName("TileName")
         self.players = QLabel()
@@ -68,6 +67,7 @@ class GameTile(QFrame):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
+        self._show_picture()
         spec = self.entry.spec
         name = tr(spec.name)
         self.name.setText(name)
@@ -77,6 +77,13 @@ class GameTile(QFrame):
         self.play.setAccessibleName(
             QCoreApplication.translate("Library", "Play %1").replace("%1", name)
         )
+
+    def _show_picture(self) -> None:
+        """The picture in the current language's edition (art that prints words has one)."""
+        path = str(localized_asset(self.entry.picture, current_language()))
+        if path != self.picture_path:
+            self.picture_path = path
+            self.picture.setPixmap(render_svg(path, QSize(336, 210), self.devicePixelRatioF()))
 
 
 class LibraryPage(QWidget):

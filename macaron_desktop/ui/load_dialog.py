@@ -23,6 +23,7 @@ from . import catalog
 from .catalog import game_name
 from .save_errors import describe
 from .style import plain_tooltip
+from .words import join_list
 
 
 def playable(entry: SaveEntry) -> bool:
@@ -104,7 +105,7 @@ class LoadDialog(QDialog):
                 row = [
                     game_name(save.game_id),
                     catalog.mode_label(save.game_id, summary.mode),
-                    ", ".join(s.name for s in save.seats),
+                    join_list(s.name for s in save.seats),
                     str(summary.round),
                     " · ".join(str(v) for v in summary.scores),
                     _when(locale, save.updated),

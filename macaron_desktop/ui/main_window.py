@@ -87,7 +87,7 @@ class SavesScan(QThread):
 class MainWindow(QMainWindow):
     """Hosts the library page and, later, a game table in a stack."""
 
-    #: the Continue button shows what the saves folder holds (after start-up's scan)
+    # the Continue button shows what the saves folder holds (after start-up's scan)
     library_refreshed = Signal()
 
     def __init__(
@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.table: QWidget | None = None
         self.stack.addWidget(self.library)
-        #: a failed autosave's explanation; it stays until the game is saved again
+        # a failed autosave's explanation; it stays until the game is saved again
         self.save_problem = QLabel()
         self.save_problem.setObjectName("SaveProblem")
         self.save_problem.setTextFormat(Qt.TextFormat.PlainText)
@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
         self.resize(self.sizeHint())
         self.library.set_continue(None)
         self._update_actions()
-        #: whether the Continue button reflects the saves folder yet
+        # whether the Continue button reflects the saves folder yet
         self.library_ready = False
         self._scan: SavesScan | None = None
         self._scan_stopped = False

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
     from .new_game_dialog import NewGameDialog
 
-#: names the bots get, seat by seat after the first player seat (proper names: the same
-#: in every language)
+# names the bots get, seat by seat after the first player seat (proper names: the same
+# in every language)
 BOT_NAMES = ("Amélie", "Basile", "Camille", "Dorian", "Élise", "Fabien", "Gisèle", "Hugo")
 
 
@@ -37,6 +37,8 @@ class NewGame:
 
 def your_name() -> str:
     """The default name of your seat, in the current language."""
+    #: The name your seat gets in a new game until you type another (the bots get
+    #: proper names, the same in every language).
     return QCoreApplication.translate("NewGameDialog", "Player")
 
 

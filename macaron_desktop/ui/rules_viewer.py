@@ -23,11 +23,11 @@ from ..core.registry import get_spec
 from ..resources import asset
 from .catalog import game_name
 
-#: The size the viewer opens at when the screen has room for it.
+# The size the viewer opens at when the screen has room for it.
 DEFAULT_SIZE = QSize(760, 820)
-#: The white space around the page, in pixels.
+# The white space around the page, in pixels.
 PAGE_MARGIN = 22
-#: Room left around the window for its frame, title bar and task bars.
+# Room left around the window for its frame, title bar and task bars.
 SCREEN_MARGIN = QSize(24, 48)
 
 _STYLE = """
@@ -152,7 +152,7 @@ class RulesViewer(QDialog):
         super().__init__(parent)
         self.setObjectName("RulesViewer")
         self.game_id = game_id
-        #: the language of the page on show ("" before the first load)
+        # the language of the page on show ("" before the first load)
         self.language = ""
         self.page: Path | None = None
         self.setModal(False)

@@ -18,7 +18,7 @@ from ..core.spec import GameSpec, ModeSpec
 from .catalog import tr
 from .new_game import default_seat
 
-#: the colours of the team tags, side by side (warm tones that read on the paper style)
+# the colours of the team tags, side by side (warm tones that read on the paper style)
 TEAM_COLOURS = ("#B5523B", "#3F6E8C", "#6B8E3A", "#8A5A9E")
 NAME_LENGTH = 20
 HUMAN = "human"
@@ -54,7 +54,7 @@ class SeatRow:
         self.kind.setObjectName(f"seat_kind_{index}")
         self.fixed_kind = QLabel()
         self.fixed_kind.setObjectName("RuleSeatNote")
-        #: whether the player typed a name or chose who plays this seat
+        # whether the player typed a name or chose who plays this seat
         self.touched = False
         self.rule = False
 
@@ -66,7 +66,7 @@ class SeatRow:
 class SeatGrid(QWidget):
     """Seats of the chosen mode: names and who plays each; ``seats()`` reads them."""
 
-    #: a seat's name or who plays it changed
+    # a seat's name or who plays it changed
     changed = Signal()
 
     def __init__(self, spec: GameSpec, parent: QWidget | None = None) -> None:

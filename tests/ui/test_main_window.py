@@ -90,6 +90,22 @@ def test_switching_language_retranslates_the_open_window_and_back(
     assert menu_titles(window) == ["&Game", "&Settings", "&Help"]
 
 
+def test_the_library_picture_follows_the_language(
+    window: MainWindow, languages: LanguageManager, qtbot: QtBot
+) -> None:
+    """The Macaron tile's cards print their flavour names: in Chinese under zh_TW."""
+    tile = window.library.tiles[0]
+    english = tile.picture.pixmap().toImage()
+    assert Path(tile.picture_path).as_posix().endswith("assets/library/macaron.svg")
+    languages.apply("zh_TW")
+    qtbot.waitUntil(lambda: window.library.heading.text() == "遊戲庫")
+    assert Path(tile.picture_path).as_posix().endswith("assets/library/zh_TW/macaron.svg")
+    assert tile.picture.pixmap().toImage() != english
+    languages.apply("en")
+    qtbot.waitUntil(lambda: window.library.heading.text() == "Game library")
+    assert Path(tile.picture_path).as_posix().endswith("assets/library/macaron.svg")
+
+
 def test_qt_standard_buttons_are_translated_too(languages: LanguageManager, qtbot: QtBot) -> None:
     languages.apply("zh_TW")
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)

@@ -305,6 +305,14 @@ def test_a_new_pixel_ratio_redraws_the_pictures_in_place(viewer: RulesViewer) ->
     [
         ("1.3.4", {"en": "left neighbour", "zh_TW": "左手邊"}),
         ("1.7-follow-royal", {"en": "Allergen pile", "zh_TW": "過敏原牌堆"}),
+        # the rulebook: discard one or two and draw as many; the app: at least one
+        ("1.3.2", {"en": "draw the same number", "zh_TW": "抽回相同數量"}),
+        # the rulebook: most cards in Emma's piles; the app: you choose the Allergen
+        ("1.3.5-solo", {"en": "most cards", "zh_TW": "卡片最多"}),
+        # the rulebook: a bet is optional; the app: when, in which order, in the open
+        ("1.3.6", {"en": "decide not to bet", "zh_TW": "選擇不下注"}),
+        # the rulebook: tricks are gathered face down; the app: what the log shows
+        ("1.4", {"en": "face down", "zh_TW": "面朝下"}),
     ],
 )
 def test_a_house_tag_covers_only_the_clause_the_app_added(
@@ -318,3 +326,11 @@ def test_a_house_tag_covers_only_the_clause_the_app_added(
         tagged = text[start:end]
         assert rulebook_words[language] not in tagged, (language, tagged)
         assert rulebook_words[language] in text
+
+
+def test_rows_are_named_as_the_track_names_them() -> None:
+    """The track prints each row's gift boxes (``3–5``), not a row number."""
+    assert not re.findall(r"\brows? \d", page_text("en"))
+    assert not re.findall(r"第 ?\d ?層", page_text("zh_TW"))
+    assert "3&ndash;5 boxes row" in page_text("en")
+    assert "「3&ndash;5 盒」那一層" in page_text("zh_TW")

@@ -110,7 +110,7 @@ DESCRIPTION = QT_TRANSLATE_NOOP(
     "well with your Maca, and trade the elements you win for amulets.",
 )
 
-#: what the simulator and the contract tests call back
+# what the simulator and the contract tests call back
 _HOOKS: dict[str, Any] = {
     "rounds": _rounds,
     "message_keys": _message_keys,

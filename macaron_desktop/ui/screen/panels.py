@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..game_board import RoundSummary
 from ..table import SEAT_COLOURS
+from ..words import join_partners
 
 PANEL_STYLE = """
 QFrame#GameOverlay { background: rgba(255, 250, 240, 246); border: 2px solid #C9A57E;
@@ -35,7 +36,7 @@ QLabel#OverlayTitle { font-size: 22px; font-weight: 600; }
 
 def side_names(names: Sequence[str], sides: Sequence[Sequence[int]]) -> list[str]:
     """Names of the scoring sides: a seat's name, or partners joined (``Ana & Basile``)."""
-    return [" & ".join(names[s] for s in side if 0 <= s < len(names)) for side in sides]
+    return [join_partners(names[s] for s in side if 0 <= s < len(names)) for side in sides]
 
 
 class Overlay(QFrame):
@@ -240,7 +241,7 @@ class GameOver(Overlay):
         ]  # rich text
         if len(names) > 1:
             text = QCoreApplication.translate("GameScreen", "Shared victory: %1!").replace(
-                "%1", " & ".join(names)
+                "%1", join_partners(names)
             )
         elif names:
             text = QCoreApplication.translate("GameScreen", "%1 wins!").replace("%1", names[0])

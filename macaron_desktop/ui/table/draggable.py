@@ -32,7 +32,7 @@ from .drop_zone import DropZone, best_drop_zone
 from .palette import DIM_VEIL, FOCUS_RING, HOVER_OUTLINE, PLAYABLE_GLOW, SELECTED_GLOW, SHADOW
 from .scene import TableScene
 
-#: z value of an item while it is dragged: above everything else on the table
+# z value of an item while it is dragged: above everything else on the table
 DRAG_Z = 100_000.0
 
 
@@ -65,16 +65,16 @@ class DraggableItem(QGraphicsObject):
     ring around it.
     """
 
-    #: a press and release without a drag: the item
+    # a press and release without a drag: the item
     clicked = Signal(object)
-    #: a double-click: the item
+    # a double-click: the item
     activated = Signal(object)
-    #: let go on an accepting zone: the item and the zone
+    # let go on an accepting zone: the item and the zone
     dropped = Signal(object, object)
-    #: a drag began (the item left its place): the item
+    # a drag began (the item left its place): the item
     drag_started = Signal(object)
 
-    #: how far the item is lifted, as a fraction of its height
+    # how far the item is lifted, as a fraction of its height
     SELECTED_LIFT = 0.13
     PLAYABLE_LIFT = 0.05
     HOVER_LIFT = 0.03
@@ -93,7 +93,7 @@ class DraggableItem(QGraphicsObject):
         self.home = QPointF()
         self.home_rotation = 0.0
         self.home_z = 0.0
-        #: draw a shadow on the table under the item (art with its own shadow turns it off)
+        # draw a shadow on the table under the item (art with its own shadow turns it off)
         self.shadow = True
         self._press_scene: QPointF | None = None
         self._press_pos = QPointF()

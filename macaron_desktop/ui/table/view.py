@@ -46,7 +46,7 @@ KEY_ACTIONS: Mapping[Qt.Key, str] = {
 }
 # the size of one tile of the cloth, in logical pixels
 TILE_SIZE = 256
-#: room for the cached look of every item of a busy table at 4K (kilobytes)
+# room for the cached look of every item of a busy table at 4K (kilobytes)
 PIXMAP_CACHE_KB = 96 * 1024
 
 MESSAGE_STYLE = """

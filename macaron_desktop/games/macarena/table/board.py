@@ -27,6 +27,7 @@ from macaron_desktop.ui.table import (
     TokenItem,
     zone_focus_ring,
 )
+from macaron_desktop.ui.words import join_list
 
 from ..actions import BuyElement, HandOver, MoveMaca
 from ..cards import Card, strength
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
     from macaron_desktop.ui.table import Animator, TableScene, TableView
 
-#: events that are end-of-hand awards (each is one step of the walk-through)
+# events that are end-of-hand awards (each is one step of the walk-through)
 AWARD_KEYS = frozenset(
     {
         "hand_over_element",
@@ -86,7 +87,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         self.walk = HandEndPanel(host.view)
         self._award_index = 0
         self._collections: Sequence[Sequence[Card]] = ()
-        #: the banners on the table now ("Espejo!")
+        # the banners on the table now ("Espejo!")
         self.banners: list[LabelItem] = []
         self.focus_ring = zone_focus_ring(self.scene, BANNER_Z - 1)
         self.pass_button = QPushButton()
@@ -405,7 +406,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         if key == "element_unclaimed":
             return texts.fill(
                 QCoreApplication.translate("Macarena", "(%1: %2 each, the same ranks.)"),
-                ", ".join(self.names[s] for s in tied),
+                join_list(self.names[s] for s in tied),
                 texts.cards_text(most),
             )
         winner = params.get("seat")
@@ -510,7 +511,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
                 self.names[seat],
                 str(result.hand_sizes[seat]),
                 "–" if shown is None else str(len(shown[seat])),
-                ", ".join(texts.element_name(e) for e in standing.elements) or "–",
+                join_list(texts.element_name(e) for e in standing.elements) or "–",
                 str(standing.coins),
                 str(standing.amulets),
             ]

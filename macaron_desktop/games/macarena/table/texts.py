@@ -14,6 +14,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.messages import Message
+from macaron_desktop.ui import words
+from macaron_desktop.ui.words import join_list
 
 from ..cards import RANK_NAMES, Card, Element
 
@@ -24,11 +26,9 @@ def tr(source: str) -> str:
 
 
 def fill(text: str, *values: object) -> str:
-    """``text`` (already translated) with ``%1``, ``%2``, ... replaced by ``values``."""
-    out = text
-    for index in range(len(values), 0, -1):
-        out = out.replace(f"%{index}", str(values[index - 1]))
-    return out
+    """``text`` (already translated) with ``%1``, ``%2``, ... replaced by ``values`` (a
+    space between a card's number and Chinese beside it: ``水 7 不在``)."""
+    return words.fill(text, *values)
 
 
 def element_name(element: Element | str | None) -> str:
@@ -61,7 +61,7 @@ def card_name(card: Card | None) -> str:
 
 def cards_list(cards: Sequence[Card] | None) -> str:
     """``7 of Water, 7 of Fire``."""
-    return ", ".join(card_name(c) for c in cards or ())
+    return join_list(card_name(c) for c in cards or ())
 
 
 def well_name(well: Any) -> str:
@@ -90,8 +90,8 @@ def coins_text(count: int) -> str:
 
 def standing_text(standing: Any) -> str:
     """``Water, Fire · 3 coins · 1 amulet``: what a player holds between hands."""
-    elements = ", ".join(element_name(e) for e in standing.elements) or QCoreApplication.translate(
-        "Macarena", "no element"
+    elements = join_list(element_name(e) for e in standing.elements) or (
+        QCoreApplication.translate("Macarena", "no element")
     )
     amulets = (
         QCoreApplication.translate("Macarena", "1 amulet")
@@ -113,7 +113,7 @@ def _name(names: Sequence[str], seat: Any) -> str:
 
 
 def _names(names: Sequence[str], seats: Any) -> str:
-    return ", ".join(_name(names, s) for s in seats or ())
+    return join_list(_name(names, s) for s in seats or ())
 
 
 # --------------------------------------------------------------------------- refusals

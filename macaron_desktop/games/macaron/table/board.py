@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from macaron_desktop.ui.table import Animator, TableScene, TableView
 
 
-#: how long cards just received stay framed in the hand
+# how long cards just received stay framed in the hand
 RECEIVED_MS = 5000
 
 
@@ -66,9 +66,9 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         self.teams = ((0, 2), (1, 3)) if self.match.config["mode"] == "2v2" else None
         self.cards: dict[Card, CardItem] = {}
         self.trick_shown: list[Card] = []
-        #: (seat, flavour it counts as) of each card in ``trick_shown``
+        # (seat, flavour it counts as) of each card in ``trick_shown``
         self.trick_seats: list[tuple[int, Flavor]] = []
-        #: the Royal flavours of the trick being shown (they change between rounds)
+        # the Royal flavours of the trick being shown (they change between rounds)
         self.royal_now: tuple[Flavor, ...] = ()
         self.seat_points: dict[int, QPointF] = {}
         self.selected: list[Card] = []

@@ -39,9 +39,9 @@ from ..state import Phase
 from ..view import MacaronView
 from . import texts
 
-#: standard side of the gift-box track: (boxes shown, VP) per row 1–5
+# standard side of the gift-box track: (boxes shown, VP) per row 1–5
 TRACK_ROWS = (("0", 2), ("1–2", 1), ("3–5", 3), ("6–7", 4), ("8+", 5))
-#: advanced side: the plus and minus of each column 0–8
+# advanced side: the plus and minus of each column 0–8
 ADVANCED_COLUMNS = ((4, 1), (3, 1), (3, 1), (2, 1), (2, 1), (2, 1), (3, 1), (3, 1), (4, 2))
 BANNER_Z = 500.0
 
@@ -66,8 +66,8 @@ def card_path(card: Card, language: str = "en") -> str:
     return localized_art(f"macaron/cards/{card.flavor.value}_{card.rank}.svg", language)
 
 
-#: how much of a card in the trick the next one covers: little, so the name tag under
-#: each card (who played it) has room
+# how much of a card in the trick the next one covers: little, so the name tag under
+# each card (who played it) has room
 TRICK_OVERLAP = 0.08
 
 
@@ -450,7 +450,9 @@ class TableDrawing:
                         row_rect.x() + token * (0.7 + 0.8 * k), row_rect.bottom() - token * 0.55
                     ),
                     token,
-                    f"{self.names[seat]}: {texts.boxes_text(view.boxes[seat])}",
+                    QCoreApplication.translate("Macaron", "%1: %2")
+                    .replace("%1", self.names[seat])
+                    .replace("%2", texts.boxes_text(view.boxes[seat])),
                     self.seat_colour(seat),
                 )
             betters = [s for s in range(view.num_seats) if view.bets[s] == value]

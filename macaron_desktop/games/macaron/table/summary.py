@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.ui.game_board import RoundSummary
+from macaron_desktop.ui.words import join_partners
 
 from . import texts
 
@@ -16,7 +17,7 @@ def team_names(names: Sequence[str], teams: Sequence[Sequence[int]] | None) -> l
     """Names of the scoring sides: seats, or teams (``Ana & Basile``) in 2V2."""
     if not teams:
         return list(names)
-    return [" & ".join(names[s] for s in team) for team in teams]
+    return [join_partners(names[s] for s in team) for team in teams]
 
 
 def round_summary(
@@ -45,9 +46,8 @@ def round_summary(
             [
                 name,
                 str(data["boxes"][seat]),
-                texts.row_name(int(data["rows"][seat]))
-                if side == "standard"
-                else str(data["rows"][seat]),
+                # the row scored (both sides score by row), named as the track names it
+                texts.row_name(int(data["rows"][seat])),
                 bet_text,
                 f"{data['vp'][seat]:+d}",
             ]
@@ -60,7 +60,10 @@ def round_summary(
             )
         )
     sides = team_names(names, teams)
-    scores = " · ".join(f"{n}: {s}" for n, s in zip(sides, data["scores"], strict=False))
+    scores = " · ".join(
+        QCoreApplication.translate("Macaron", "%1 %2").replace("%1", n).replace("%2", str(s))
+        for n, s in zip(sides, data["scores"], strict=False)
+    )
     # the notes are plain text (they name players)
     notes.append(QCoreApplication.translate("Macaron", "Scores: %1").replace("%1", scores))
     number = str(data.get("round"))

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import Message
+from macaron_desktop.ui.words import fill, join_list, join_partners, join_sentences
 
 
 def flavor_name(value: Any) -> str:
@@ -44,6 +45,17 @@ def card_name(flavor: Any, rank: int | None) -> str:
         .replace("%1", flavor_name(flavor))
         .replace("%2", str(rank))
     )
+
+
+def played_card_name(flavor: Any, rank: int | None, counts_as: Any = None) -> str:
+    """``almond 5``, or ``almond 5 (counts as strawberry)`` for a card of Emma's piles
+    that counts as its pile's flavour (the note stays inside the sentence it ends)."""
+    name = card_name(flavor, rank)
+    if counts_as is None:
+        return name
+    #: %1: a card (flavour and number), %2: the flavour of Emma's pile it counts as
+    template = QCoreApplication.translate("Macaron", "%1 (counts as %2)")
+    return template.replace("%1", name).replace("%2", flavor_name(counts_as))
 
 
 # pyside6-lupdate does not mark Python strings with a count as plural forms, so the two
@@ -87,9 +99,10 @@ def _vote_result(totals: Mapping[str, int], chosen: str | None, royal: bool) -> 
     """``Royal: group C, 10 votes to 8.`` or the tie, or that nobody voted."""
     if not totals or chosen is None:
         if royal:
-            return QCoreApplication.translate(
-                "Macaron", "No votes for a group: %1 is Royal."
-            ).replace("%1", group_name(chosen or "A"))
+            return fill(
+                QCoreApplication.translate("Macaron", "No votes for a group: %1 is Royal."),
+                group_name(chosen or "A"),
+            )
         return QCoreApplication.translate("Macaron", "No votes for a flavour: no Allergen.")
     best = totals.get(chosen, 0)
     others = [n for key, n in totals.items() if key != chosen]
@@ -178,25 +191,40 @@ def row_name(row: int) -> str:
     return QCoreApplication.translate("Macaron", "%1 boxes").replace("%1", ROW_BOXES[row - 1])
 
 
+def trick_won_text(name: str, boxes: int, reason: str) -> str:
+    """The log's line for a trick won: ``Ben wins the trick: +1 gift box.``"""
+    if reason == "allergen":
+        return QCoreApplication.translate(
+            "Macaron", "%1 wins the trick, but the Allergen spoils it: no boxes."
+        ).replace("%1", name)
+    return (
+        QCoreApplication.translate("Macaron", "%1 wins the trick: %2.")
+        .replace("%1", name)
+        .replace("%2", trick_result(boxes, reason))
+    )
+
+
 def last_trick_text(trick: Any, names: Sequence[str]) -> str:
     """``Last trick: Ana strawberry 3, Ben almond 5 … Ben won it: +1 gift box.``"""
     plays = []
     for play in trick.plays:
-        text = (
+        counts_as = (
+            play.flavor if play.pile is not None and play.flavor is not play.card.flavor else None
+        )
+        plays.append(
             QCoreApplication.translate("Macaron", "%1 %2")
             .replace("%1", names[play.seat])
-            .replace("%2", card_name(play.card.flavor, play.card.rank))
+            .replace("%2", played_card_name(play.card.flavor, play.card.rank, counts_as))
         )
-        if play.pile is not None and play.flavor is not play.card.flavor:
-            text += " " + QCoreApplication.translate("Macaron", "(counts as %1)").replace(
-                "%1", flavor_name(play.flavor)
-            )
-        plays.append(text)
-    return (
-        QCoreApplication.translate("Macaron", "Last trick: %1. %2 won it: %3.")
-        .replace("%1", QCoreApplication.translate("Macaron", ", ").join(plays))
-        .replace("%2", names[trick.winner])
-        .replace("%3", trick_result(trick.boxes, trick.reason))
+    if trick.reason == "allergen":
+        text = QCoreApplication.translate(
+            "Macaron", "Last trick: %1. %2 won it, but the Allergen spoiled it: no boxes."
+        )
+    else:
+        text = QCoreApplication.translate("Macaron", "Last trick: %1. %2 won it: %3.")
+    # filled at once: a player's name is never read as a placeholder
+    return fill(
+        text, join_list(plays), names[trick.winner], trick_result(trick.boxes, trick.reason)
     )
 
 
@@ -204,7 +232,7 @@ def _scored(
     scores: Sequence[Any], names: Sequence[str], teams: Sequence[Sequence[int]] | None
 ) -> list[str]:
     """``Ana 6``, ``Ben 11`` (or per team in 2V2)."""
-    sides = [" & ".join(names[s] for s in team) for team in teams] if teams else list(names)
+    sides = [join_partners(names[s] for s in team) for team in teams] if teams else list(names)
     return [
         QCoreApplication.translate("Macaron", "%1 %2")
         .replace("%1", sides[i] if i < len(sides) else "?")
@@ -252,13 +280,13 @@ def log_line(
             .replace("%1", cards[0])
             .replace("%2", cards[1])
             if len(cards) == 2
-            else QCoreApplication.translate("Macaron", ", ").join(cards)
+            else join_list(cards)
         )
-        return (
-            QCoreApplication.translate("Macaron", "%1 passed %2 to %3.")
-            .replace("%1", who(p.get("from_seat")))
-            .replace("%2", listed)
-            .replace("%3", who(p.get("to_seat")))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 passed %2 to %3."),
+            who(p.get("from_seat")),
+            listed,
+            who(p.get("to_seat")),
         )
     if key == "cards_discarded":
         return (
@@ -283,10 +311,8 @@ def log_line(
             return QCoreApplication.translate("Macaron", "Royal: %1 (by the votes).").replace(
                 "%1", group
             )
-        return (
-            QCoreApplication.translate("Macaron", "%1 makes %2 Royal.")
-            .replace("%1", who(p.get("seat")))
-            .replace("%2", group)
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 makes %2 Royal."), who(p.get("seat")), group
         )
     if key == "allergen_choice_started":
         return QCoreApplication.translate("Macaron", "%1 chooses the Allergen.").replace(
@@ -309,10 +335,10 @@ def log_line(
             "Macaron", "Voting: each player places tokens face down, one per turn."
         )
     if key == "vote_placed":
-        return (
-            QCoreApplication.translate("Macaron", "%1 places a token on %2.")
-            .replace("%1", who(p.get("seat")))
-            .replace("%2", target_name(p.get("target")))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 places a token on %2."),
+            who(p.get("seat")),
+            target_name(p.get("target")),
         )
     if key == "votes_revealed":
         votes = list(p.get("votes") or ())
@@ -320,7 +346,7 @@ def log_line(
         flavors = {k: n for k, n in vote_totals(votes).items() if k not in groups}
         royal = p.get("royal_group")
         allergen = p.get("allergen")
-        return " ".join(
+        return join_sentences(
             (
                 QCoreApplication.translate("Macaron", "The votes are revealed."),
                 _vote_result(groups, str(getattr(royal, "value", royal or "A")), True),
@@ -349,22 +375,15 @@ def log_line(
         )
     if key == "card_played":
         card = p.get("card")
-        text = (
+        flavor = getattr(card, "flavor", None)
+        counts_as = p.get("counts_as") if p.get("pile") and p.get("pile") is not flavor else None
+        return (
             QCoreApplication.translate("Macaron", "%1 plays %2.")
             .replace("%1", who(p.get("seat")))
-            .replace("%2", card_name(getattr(card, "flavor", None), getattr(card, "rank", None)))
+            .replace("%2", played_card_name(flavor, getattr(card, "rank", None), counts_as))
         )
-        if p.get("pile") and p.get("pile") is not getattr(card, "flavor", None):
-            text += " " + QCoreApplication.translate("Macaron", "(counts as %1)").replace(
-                "%1", flavor_name(p.get("counts_as"))
-            )
-        return text
     if key == "trick_won":
-        return (
-            QCoreApplication.translate("Macaron", "%1 wins the trick: %2.")
-            .replace("%1", who(p.get("seat")))
-            .replace("%2", trick_result(int(p.get("boxes", 0)), str(p.get("reason"))))
-        )
+        return trick_won_text(who(p.get("seat")), int(p.get("boxes", 0)), str(p.get("reason")))
     if key == "round_ended":
         return QCoreApplication.translate("Macaron", "Round %1 is over.").replace(
             "%1", str(p.get("round"))
@@ -380,12 +399,12 @@ def log_line(
         if not winners:
             return QCoreApplication.translate("Macaron", "The game is over.")
         if teams:
-            sides = [" & ".join(who(s) for s in team) for team in teams]
+            sides = [join_partners(who(s) for s in team) for team in teams]
             named = [sides[w] for w in winners if w < len(sides)]
         else:
             named = [who(w) for w in winners]
         return QCoreApplication.translate("Macaron", "The game is over: %1 won.").replace(
-            "%1", ", ".join(named)
+            "%1", join_list(named)
         )
     return None
 

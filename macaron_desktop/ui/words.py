@@ -1,0 +1,73 @@
+"""Joining words the way the player's language writes them: lists, partners, sentences,
+and values filled into a translated sentence.
+
+English writes ``Ana, Ben, Chloé`` and ``Ana & Ben``; Traditional Chinese writes both with
+the enumeration comma (``Ana、Ben、Chloé``) and sets sentences side by side without a space
+after the full stop. Every list or run of sentences a player reads goes through here, so
+the separators are translated once (context ``Words``) instead of in each game.
+
+A Chinese sentence puts no space beside a placeholder that stands for a Chinese word
+(``在%1上``), yet the value may begin or end in Latin letters or digits (``組別 B``,
+``杏仁 5``): :func:`fill` then sets the usual space between them and the Chinese beside it
+(``在組別 B 上``, ``杏仁 5 傳給``), and leaves ``在綠茶上`` alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication
+
+
+def join_list(items: Iterable[str]) -> str:
+    """Names, cards or elements as one list: ``Ana, Ben, Chloé``."""
+    #: Between the items of a list (names, cards, elements). Traditional Chinese: 、
+    return QCoreApplication.translate("Words", ", ").join(items)
+
+
+def join_partners(items: Iterable[str]) -> str:
+    """The players of one team: ``Ana & Ben``."""
+    #: Between the names of the partners of one team. Traditional Chinese: 、
+    return QCoreApplication.translate("Words", " & ").join(items)
+
+
+def join_sentences(items: Iterable[str]) -> str:
+    """Whole sentences (each with its full stop) one after another on a line."""
+    text = ""
+    for item in items:
+        if not text:
+            text = item
+            continue
+        #: Two whole sentences, each with its full stop, on one line. Traditional Chinese
+        #: sets them side by side (%1%2): the full stop 。 already separates them.
+        template = QCoreApplication.translate("Words", "%1 %2", "two sentences on one line")
+        text = template.replace("%1", text).replace("%2", item)
+    return text
+
+
+# a Han character, and a Latin letter or digit (what Traditional Chinese sets a space between)
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_LATIN = re.compile(r"[0-9A-Za-z\u00c0-\u024f]")
+_PLACEHOLDER = re.compile(r"%(\d+)")
+
+
+def fill(text: str, *values: object) -> str:
+    """``text`` (already translated) with ``%1``, ``%2`` … replaced by ``values``; where a
+    value's first or last character is a Latin letter or digit and the sentence has a Han
+    character right beside it, a space goes between them."""
+
+    def value(match: re.Match[str]) -> str:
+        index = int(match[1])
+        if not 1 <= index <= len(values):
+            return match[0]
+        word = str(values[index - 1])
+        before = text[match.start() - 1] if match.start() > 0 else ""
+        after = text[match.end()] if match.end() < len(text) else ""
+        if word and _LATIN.match(word[0]) and _HAN.match(before):
+            word = " " + word
+        if word and _LATIN.match(word[-1]) and _HAN.match(after):
+            word += " "
+        return word
+
+    return _PLACEHOLDER.sub(value, text)
