@@ -69,13 +69,13 @@ def card_path(card: Card, language: str = "en") -> str:
 #: how much of a card in the trick the next one covers: little, so the name tag under
 #: each card (who played it) has room
 TRICK_OVERLAP = 0.08
-#: room under the hand, between the seats' row and the trick, around this seat's row
+# room under the hand, between the seats' row and the trick, around this seat's row
 HAND_MARGIN = 10.0
 PASS_GAP = 6.0
 SEAT_GAP = 8.0
-#: the smallest text on the table, in pixels (9 pt on a 96 dpi screen)
+# the smallest text on the table, in pixels (9 pt on a 96 dpi screen)
 MIN_TEXT_PX = 12
-#: the padding of a count squeezed into a small spot (a vote total), in text heights
+# the padding of a count squeezed into a small spot (a vote total), in text heights
 COMPACT = 0.35
 
 
