@@ -7,7 +7,8 @@ scores :class:`LabelItem`, one module each. The
 functions of :mod:`.layout` say where things go for any window size; art comes from
 an :class:`SvgPixmapCache` (``view.svg_pixmap`` renders for the view's screen);
 :class:`PrivacyScreen` hides a hot-seat table while the computer changes hands; an
-:class:`ItemPool` keeps a board's items alive from one layout to the next.
+:class:`ItemPool` keeps a board's items alive from one layout to the next, and
+:mod:`.regions` tells which parts of a laid-out table overlap.
 
 The toolkit never decides rules. A game's table:
 
@@ -53,6 +54,7 @@ from .layout import Placement, Seat, card_size, fan_hand, grid, pile_row, seat_p
 from .pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS, SvgPixmapCache, shared_cache
 from .pool import DECOR_Z, ItemPool
 from .privacy import PrivacyScreen
+from .regions import overlapping, painted_rect, scene_regions, set_role
 from .scene import TableScene
 from .token_item import TokenItem
 from .view import KEY_ACTIONS, TableView
@@ -80,8 +82,12 @@ __all__ = [
     "card_size",
     "fan_hand",
     "grid",
+    "overlapping",
+    "painted_rect",
     "pile_row",
+    "scene_regions",
     "seat_positions",
+    "set_role",
     "shared_cache",
     "zone_focus_ring",
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -13,6 +13,8 @@ class LabelItem(QGraphicsObject):
     """A short text on a translucent rounded background: a name, a score, a count.
 
     Centred on its position. ``highlighted`` draws a stronger border (the seat to act).
+    ``padding`` is the room left and right of the text, in text heights (less for a count
+    that must fit a small spot). A text may hold several lines.
     """
 
     def __init__(
@@ -21,9 +23,11 @@ class LabelItem(QGraphicsObject):
         *,
         pixel_size: int = 15,
         bold: bool = False,
+        padding: float = 0.7,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
+        self._padding = padding
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._text = text
         self._font = QFont()
@@ -42,14 +46,30 @@ class LabelItem(QGraphicsObject):
 
     def set_text(self, text: str) -> None:
         """Show another text (the label resizes around it)."""
-        if text != self._text:
+        if text != self._text or self._follow_app_font():
             self._text = text
             self._measure()
+
+    def _follow_app_font(self) -> bool:
+        """Take the application's font families (they change with the language: Chinese
+        text has its own fonts); True when they changed."""
+        app = QFont()
+        if (self._font.family(), self._font.families()) == (app.family(), app.families()):
+            return False
+        self._font.setFamily(app.family())
+        self._font.setFamilies(app.families())
+        return True
 
     def set_pixel_size(self, pixel_size: int) -> None:
         """Change the text size (after a window resize)."""
         self._font.setPixelSize(max(1, pixel_size))
         self._measure()
+
+    def set_padding(self, padding: float) -> None:
+        """Leave ``padding`` text heights left and right of the text."""
+        if padding != self._padding:
+            self._padding = padding
+            self._measure()
 
     def set_bold(self, bold: bool) -> None:
         """Draw the text in a heavier weight (True) or the normal one."""
@@ -69,13 +89,29 @@ class LabelItem(QGraphicsObject):
             self._highlighted = bool(value)
             self.update()
 
+    @staticmethod
+    def measure(text: str, font: QFont, padding: float = 0.7) -> QSizeF:
+        """The size of the background of a label showing ``text`` in ``font`` (a layout
+        asks before it places one: does the name fit on one line here?)."""
+        if not text:
+            return QSizeF()
+        metrics = QFontMetricsF(font)
+        bounds = metrics.boundingRect(QRectF(), int(Qt.AlignmentFlag.AlignCenter), text)
+        pixel = font.pixelSize()
+        return QSizeF(bounds.width() + 2 * pixel * padding, bounds.height() + 0.6 * pixel)
+
+    @staticmethod
+    def font_for(pixel_size: int, bold: bool = False) -> QFont:
+        """The font of a label of ``pixel_size`` pixels."""
+        font = QFont()
+        font.setPixelSize(max(1, pixel_size))
+        if bold:
+            font.setWeight(QFont.Weight.DemiBold)
+        return font
+
     def _measure(self) -> None:
-        metrics = QFontMetricsF(self._font)
-        text = metrics.boundingRect(QRectF(), int(Qt.AlignmentFlag.AlignCenter), self._text)
-        pad_x = self._font.pixelSize() * 0.7
-        pad_y = self._font.pixelSize() * 0.3
-        width = text.width() + 2 * pad_x if self._text else 0.0
-        height = text.height() + 2 * pad_y if self._text else 0.0
+        size = self.measure(self._text, self._font, self._padding)
+        width, height = size.width(), size.height()
         self.prepareGeometryChange()
         self._rect = QRectF(-width / 2, -height / 2, width, height)
         self.update()
@@ -94,7 +130,8 @@ class LabelItem(QGraphicsObject):
         if not self._text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = self._rect.height() / 2
+        # a pill around one line; softly rounded corners around several
+        radius = min(self._rect.height() / 2, self._font.pixelSize() * 0.9)
         painter.setBrush(LABEL_BACKGROUND)
         if self._highlighted:
             painter.setPen(QPen(ZONE_HIGHLIGHT_BORDER, 2.5))

@@ -19,6 +19,10 @@ signature (every value its drawing depends on) is the one of the previous pass,
 :meth:`ItemPool.section` keeps its items exactly as they are and returns True, and the
 layout skips drawing it: a move that changed only the trick and the hand touches nothing
 else.
+
+Every item may carry a ``role`` (``"seat/1/label"``, ``"track/title"``): then
+:meth:`ItemPool.regions` tells where each part of the table lies as laid out now, and
+:func:`~.regions.overlapping` which parts cover each other (see :mod:`.regions`).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsRectI
 from .drop_zone import DropZone
 from .label_item import LabelItem
 from .pixmaps import SEAT_COLOUR_PLACEHOLDER
+from .regions import scene_regions, set_role
 from .token_item import TokenItem
 
 if TYPE_CHECKING:
@@ -143,6 +148,11 @@ class ItemPool:
         """The tokens of the latest pass, in the order they were asked for."""
         return [item for item in self._used.values() if isinstance(item, TokenItem)]
 
+    def regions(self) -> dict[str, QRectF]:
+        """Where the items of the latest pass that were given a ``role`` lie, by role
+        (see :mod:`.regions`)."""
+        return scene_regions(self._used.values())
+
     def clear(self) -> None:
         """Delete every item (the board goes away)."""
         for item in self._items.values():
@@ -194,15 +204,19 @@ class ItemPool:
         *,
         key: Hashable | None = None,
         z: float = 5.0,
+        role: str | None = None,
+        padding: float = 0.7,
     ) -> LabelItem:
-        """A label centred on ``pos``."""
+        """A label centred on ``pos`` (``padding`` as :class:`LabelItem` takes it)."""
         pool_key = self._key("label", key)
         label: LabelItem = self._take(pool_key, LabelItem, "label")
-        if self._changed(pool_key, (pixel_size, bold)):
+        if self._changed(pool_key, (pixel_size, bold, padding)):
             label.set_pixel_size(pixel_size)
             label.set_bold(bold)
+            label.set_padding(padding)
         label.set_text(text)
         _place(label, pos, z)
+        set_role(label, role)
         return label
 
     def pixmap(
@@ -214,6 +228,7 @@ class ItemPool:
         colour: str | None = None,
         tooltip: str = "",
         key: Hashable | None = None,
+        role: str | None = None,
     ) -> QGraphicsPixmapItem:
         """Art (an SVG file, relative to the assets folder or absolute) filling ``rect``."""
         pool_key = self._key("pixmap", key)
@@ -231,6 +246,7 @@ class ItemPool:
         _place(item, rect.topLeft(), z)
         if item.toolTip() != tooltip:
             item.setToolTip(tooltip)
+        set_role(item, role)
         return item
 
     def rect(
@@ -241,6 +257,7 @@ class ItemPool:
         brush: QColor | None = None,
         z: float = DECOR_Z,
         key: Hashable | None = None,
+        role: str | None = None,
     ) -> QGraphicsRectItem:
         """A plain rectangle (a glow, a coloured chip, a ring)."""
         pool_key = self._key("rect", key)
@@ -256,6 +273,7 @@ class ItemPool:
             item.setBrush(QBrush(brush) if brush is not None else QBrush())
         if item.zValue() != z:
             item.setZValue(z)
+        set_role(item, role)
         return item
 
     def zone(
@@ -264,6 +282,8 @@ class ItemPool:
         rect: QRectF,
         label: str = "",
         accepts: Callable[[DraggableItem], bool] | None = None,
+        *,
+        role: str | None = None,
     ) -> DropZone:
         """A drop zone filling ``rect``; ``accepts`` as :class:`DropZone` takes it."""
         pool_key = ("zone", zone_id)
@@ -283,6 +303,7 @@ class ItemPool:
             zone.label = label
         zone.predicate = accepts if accepts is not None else _never
         zone.highlighted = False
+        set_role(zone, role)
         return zone
 
     def token(
@@ -294,6 +315,8 @@ class ItemPool:
         tooltip: str = "",
         colour: str | None = None,
         interactive: bool = False,
+        *,
+        role: str | None = None,
     ) -> TokenItem:
         """A token of ``key`` (its art at ``path``) centred on ``centre``."""
         pool_key = self._key("token", key)
@@ -323,4 +346,5 @@ class ItemPool:
         token.draggable = interactive
         if not interactive:
             token.selected = False
+        set_role(token, role)
         return token

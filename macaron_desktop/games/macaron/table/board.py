@@ -36,7 +36,7 @@ from ..state import Phase
 from ..view import MacaronView
 from . import texts
 from .controls import TableControls
-from .drawing import BANNER_Z, TRICK_OVERLAP, TableDrawing
+from .drawing import BANNER_Z, TRICK_OVERLAP, TableDrawing, received_tag_pixels
 from .summary import round_summary
 from .trick_marks import mark_trick
 
@@ -188,7 +188,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
 
     def highlight_received(self, cards: Sequence[Card], giver: int | None) -> None:
         """Frame the cards just received (or drawn) in the hand for a few seconds."""
-        pixel = max(10, round(self.card_h * 0.1))
+        pixel = received_tag_pixels(self.card_h)
         if giver is None:
             text = QCoreApplication.translate("Macaron", "drawn")
         else:

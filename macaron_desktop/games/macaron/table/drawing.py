@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 
 from macaron_desktop.resources import asset, localized_asset
 from macaron_desktop.ui.style import plain_tooltip
@@ -26,8 +26,8 @@ from macaron_desktop.ui.table import (
     TokenItem,
     card_size,
     fan_hand,
+    painted_rect,
     pile_row,
-    seat_positions,
 )
 
 from ..actions import (
@@ -69,6 +69,19 @@ def card_path(card: Card, language: str = "en") -> str:
 # how much of a card in the trick the next one covers: little, so the name tag under
 # each card (who played it) has room
 TRICK_OVERLAP = 0.08
+# room under the hand, between the seats' row and the trick, around this seat's row
+HAND_MARGIN = 10.0
+PASS_GAP = 6.0
+SEAT_GAP = 8.0
+# the smallest text on the table, in pixels (9 pt on a 96 dpi screen)
+MIN_TEXT_PX = 12
+# the padding of a count squeezed into a small spot (a vote total), in text heights
+COMPACT = 0.35
+
+
+def received_tag_pixels(card_height: float) -> int:
+    """The text size of the "from …" tag over a card just received."""
+    return max(10, round(card_height * 0.1))
 
 
 class TableDrawing:
@@ -128,15 +141,24 @@ class TableDrawing:
         """The tokens on the table as laid out now."""
         return self.items.tokens
 
-    def _label(self, text: str, pos: QPointF, size: int = 13, bold: bool = False) -> LabelItem:
+    def _label(
+        self,
+        text: str,
+        pos: QPointF,
+        size: int = 13,
+        bold: bool = False,
+        role: str | None = None,
+    ) -> LabelItem:
         # names and counts grow with the cards on big tables
-        return self.items.label(text, pos, round(size * self.text_scale), bold)
+        return self.items.label(text, pos, round(size * self.text_scale), bold, role=role)
 
-    def _back(self, centre: QPointF, size: QSizeF, tooltip: str = "") -> None:
+    def _back(self, centre: QPointF, size: QSizeF, tooltip: str = "", role: str = "") -> None:
         """A small card back (a seat's hand, one of Emma's piles) centred on ``centre``."""
         rect = QRectF(QPointF(), size)
         rect.moveCenter(centre)
-        self.items.pixmap("macaron/cards/back.svg", rect, z=DECOR_Z + 2, tooltip=tooltip)
+        self.items.pixmap(
+            "macaron/cards/back.svg", rect, z=DECOR_Z + 2, tooltip=tooltip, role=role or None
+        )
 
     def _zone(
         self,
@@ -144,8 +166,9 @@ class TableDrawing:
         rect: QRectF,
         label: str = "",
         accepts: Callable[[DraggableItem], bool] | None = None,
+        role: str | None = None,
     ) -> DropZone:
-        return self.items.zone(zone_id, rect, label, accepts)
+        return self.items.zone(zone_id, rect, label, accepts, role=role)
 
     def _token(
         self,
@@ -156,14 +179,60 @@ class TableDrawing:
         tooltip: str = "",
         colour: str | None = None,
         interactive: bool = False,
+        role: str | None = None,
     ) -> TokenItem:
         return self.items.token(
-            key, path, centre, size, plain_tooltip(tooltip), colour, interactive
+            key, path, centre, size, plain_tooltip(tooltip), colour, interactive, role=role
         )  # tips may hold names
+
+    def regions(self) -> dict[str, QRectF]:
+        """Where each part of the table lies as laid out now, in scene coordinates, by role.
+
+        Roles are paths (see :mod:`macaron_desktop.ui.table.regions`): ``board/<group>``
+        with its ``group`` zone and flavour chips (``board/A/almond``), each with its
+        ``votes``, ``total`` and marker (``royal``, ``allergen``); ``track/title`` and
+        ``track/<row>`` with its ``boxes`` and ``bets``; ``seat/<seat>/label``, ``hand``,
+        ``chip`` and ``start``; ``emma/label`` and ``emma/<flavour>/pile`` and ``name``;
+        ``trick`` with its ``cards`` (and their ``tags``, ``badges``); ``pass``;
+        ``own tokens`` and ``bet token``; ``hand`` (every card of the hand, as high as a
+        chosen card rises) and its ``received`` tags. A part may lie only on the parts it
+        belongs to (:func:`~macaron_desktop.ui.table.regions.overlapping`).
+        """
+        regions = self.items.regions()
+        parts: dict[str, list[QRectF]] = {}
+        for card, item in self.cards.items():
+            if not item.isVisible() or item.opacity() <= 0.0:
+                continue
+            if card in self.trick_shown:
+                parts.setdefault("trick/cards", []).append(painted_rect(item))
+                children = (("tags", "seat_tag"), ("badges", "counts_badge"))
+                base = "trick/cards"
+            else:
+                body = item.mapToScene(item.body_rect()).boundingRect()
+                lift = item.SELECTED_LIFT * item.size.height()
+                parts.setdefault("hand", []).append(body.united(body.translated(0, -lift)))
+                children = (("received", "received_tag"),)
+                base = "hand"
+            for role, name in children:
+                child = getattr(item, name, None)
+                if child is not None and child.isVisible():
+                    parts.setdefault(f"{base}/{role}", []).append(painted_rect(child))
+        for role, rects in parts.items():
+            united = rects[0]
+            for rect in rects[1:]:
+                united = united.united(rect)
+            regions[role] = united
+        return regions
 
     # =========================================================================== layout
     def layout(self, view: MacaronView, animate: bool) -> None:
-        """Place everything for ``view`` and the window size; hide what is not needed."""
+        """Place everything for ``view`` and the window size; hide what is not needed.
+
+        Boards on the left, the gift-box track on the right, the hand along the bottom.
+        The middle holds, top to bottom: the other seats (or Emma's piles) in a row, the
+        trick with the zone for passing under it, and this seat's name and tokens. Each
+        part gets its own strip, measured from its texts, so none covers another.
+        """
         x0, y0, width, height = self.view.area()
         if width < 10 or height < 10:
             return
@@ -174,26 +243,36 @@ class TableDrawing:
         cw, ch = card_size((0, 0, middle_w, height), height_fraction=0.2, min_height=64)
         self.card_w, self.card_h = float(cw), float(ch)
         self.text_scale = max(1.0, min(1.7, self.card_h / 120))
-        hand_h = ch * 1.22
+        # over the cards: room for a chosen card's rise, or a "from …" tag over a raised one
+        tag = LabelItem.measure("Ag", LabelItem.font_for(received_tag_pixels(ch), True)).height()
+        headroom = max(ch * CardItem.SELECTED_LIFT, ch * CardItem.PLAYABLE_LIFT + tag + 2) + 4
+        hand_h = ch + HAND_MARGIN + headroom
         upper_h = height - hand_h
         middle = QRectF(x0 + left_w, y0, middle_w, upper_h)
-        trick_w = min(
-            middle_w - 20, cw * ((1 - TRICK_OVERLAP) * max(view.num_seats - 1, 1) + 1) + 30
-        )
-        self.trick_rect = QRectF(0, 0, trick_w, ch * 1.3)
-        self.trick_rect.moveCenter(middle.center() + QPointF(0, upper_h * 0.06))
 
         self._layout_boards(view, QRectF(x0 + 8, y0 + 8, left_w - 16, upper_h - 16))
         self._layout_track(
             view, QRectF(x0 + width - right_w + 8, y0 + 8, right_w - 16, upper_h - 16)
         )
-        self._layout_seats(view, middle)
+        band_bottom = self._layout_seats(view, middle)
+        own_top = self._layout_own_row(view, middle)
+        # the trick and, under it, the zone for passing: centred in what is left
+        trick_w = min(
+            middle_w - 20, cw * ((1 - TRICK_OVERLAP) * max(view.num_seats - 1, 1) + 1) + 30
+        )
+        trick_h = ch * 1.4
+        pass_h = ch * 0.62
+        free = own_top - band_bottom
+        block = trick_h + PASS_GAP + pass_h
+        top = band_bottom + max(0.0, (free - block) / 2)
+        self.trick_rect = QRectF(middle.center().x() - trick_w / 2, top, trick_w, trick_h)
+        self.pass_rect = QRectF(0, 0, min(middle_w - 20, cw * 2.4), pass_h)
+        self.pass_rect.moveCenter(
+            QPointF(self.trick_rect.center().x(), self.trick_rect.bottom() + PASS_GAP + pass_h / 2)
+        )
         self.items.section("play")
         self._layout_trick(view, animate)
         self._layout_hand(view, QRectF(x0, y0 + upper_h, width, hand_h), animate)
-        self._layout_own_tokens(
-            view, QRectF(x0 + left_w, y0 + upper_h - ch * 0.55, middle_w, ch * 0.5)
-        )
         self.items.end()
         self._refresh_focus()
 
@@ -248,8 +327,9 @@ class TableDrawing:
                     pen=QPen(QColor("#D4A017"), 4),
                     brush=QColor(255, 215, 0, 60),
                     z=DECOR_Z - 1,
+                    role=f"board/{group.value}",
                 )
-            self.items.pixmap(art, board)
+            self.items.pixmap(art, board, role=f"board/{group.value}")
             letter = QRectF(
                 board.x() + board.width() * 0.03,
                 board.y() + board.height() * 0.05,
@@ -263,6 +343,7 @@ class TableDrawing:
                 (lambda item: isinstance(item.key, tuple) and item.key[0] == "vote")
                 if voting
                 else (lambda item: False),
+                role=f"board/{group.value}/group",
             )
             chip_rects = []
             if len(flavors) == 2:
@@ -285,6 +366,7 @@ class TableDrawing:
                     )
                 )
             for flavor, chip in zip(flavors, chip_rects, strict=False):
+                chip_role = f"board/{group.value}/{flavor.value}"
                 self._zone(
                     ("flavor", flavor),
                     chip,
@@ -292,68 +374,104 @@ class TableDrawing:
                     (lambda item: isinstance(item.key, tuple) and item.key[0] == "vote")
                     if voting
                     else (lambda item: False),
+                    role=chip_role,
                 )
+                # along the chip, right to left: the Allergen marker, the total, the tokens
+                right = chip.right() - 2
                 if flavor is view.allergen:
-                    size = chip.height() * 0.75
+                    size = min(chip.height() - 4, chip.width() * 0.3)
                     self._token(
                         "allergen",
                         "macaron/tokens/allergen.svg",
-                        QPointF(chip.right() - size * 0.15, chip.top() + size * 0.2),
+                        QPointF(right - size / 2, chip.center().y()),
                         size,
                         QCoreApplication.translate("Macaron", "Allergen: %1").replace(
                             "%1", texts.flavor_name(flavor.value)
                         ),
+                        role=f"{chip_role}/allergen",
                     )
-                self._place_votes(votes_on.get(flavor.value, []), chip)
-                self._vote_total(totals, flavor.value, chip)
-            self._place_votes(votes_on.get(group.value, []), letter)
-            self._vote_total(totals, group.value, letter)
+                    right -= size + 2
+                total = self._vote_total(totals, flavor.value, chip.width() * 0.4, chip_role)
+                if total is not None:
+                    half = total.boundingRect().width() / 2 - 2
+                    total.setPos(QPointF(right - half, chip.center().y()))
+                    right -= 2 * half + 2
+                self._place_votes(
+                    votes_on.get(flavor.value, []),
+                    QRectF(chip.x() + 1, chip.y() + 1, right - chip.x() - 1, chip.height() - 2),
+                    chip_role,
+                    # low on the chip: the flavour's name stays readable above them
+                    largest=chip.height() * 0.5,
+                )
+            # down the group's letter: the total, the Royal marker, the tokens
+            group_role = f"board/{group.value}/group"
+            down = letter.top() + 1
+            total = self._vote_total(totals, group.value, letter.width() - 2, group_role)
+            if total is not None:
+                half = total.boundingRect().height() / 2 - 2
+                total.setPos(QPointF(letter.center().x(), down + half))
+                down += 2 * half + 2
             if group is view.royal_group:
-                size = board_h * 0.42
+                size = min(letter.width() - 4, board_h * 0.25)
                 self._token(
                     "royal",
                     "macaron/tokens/royal.svg",
-                    QPointF(board.x() + size * 0.45, board.y() + size * 0.45),
+                    QPointF(letter.center().x(), down + size / 2),
                     size,
                     QCoreApplication.translate("Macaron", "Royal group %1").replace(
                         "%1", group.value
                     ),
+                    role=f"{group_role}/royal",
                 )
+                down += size + 2
+            self._place_votes(
+                votes_on.get(group.value, []),
+                QRectF(letter.x() + 1, down, letter.width() - 2, letter.bottom() - 1 - down),
+                group_role,
+            )
 
-    def _vote_total(self, totals: dict[str, int], target: str, rect: QRectF) -> None:
-        """After the reveal: the sum of the tokens on a group or flavour, at its top."""
+    def _vote_total(
+        self, totals: dict[str, int], target: str, width: float, role: str
+    ) -> LabelItem | None:
+        """After the reveal: the sum of the tokens on a group or flavour, in a label no
+        wider than ``width`` where the font allows (the caller places it)."""
         if target not in totals:
-            return
+            return None
         text = QCoreApplication.translate("Macaron", "Σ %1").replace("%1", str(totals[target]))
-        label = self._label(text, QPointF(), 12, True)
-        half_w = label.boundingRect().width() / 2
-        half = label.boundingRect().height() / 2
-        if target in ("A", "B", "C", "D"):
-            # over the group's letter, clear of the tokens at its foot
-            label.setPos(QPointF(rect.center().x(), rect.top() + half))
-        else:
-            # on the chip's top edge: clear of the name across its middle, the icon at its
-            # left and the Allergen marker at its right
-            label.setPos(QPointF(rect.center().x() + half_w * 0.5, rect.top() + 1))
+        pixels = round(12 * self.text_scale)
+        while pixels > MIN_TEXT_PX and (
+            LabelItem.measure(text, LabelItem.font_for(pixels, True), COMPACT).width() > width
+        ):
+            pixels -= 1
+        label = self.items.label(
+            text, QPointF(), pixels, True, role=f"{role}/total", padding=COMPACT
+        )
         label.setZValue(60)
         self.vote_total_labels[target] = label
+        return label
 
-    def _place_votes(self, votes: list[Any], rect: QRectF) -> None:
-        if not votes:
+    def _place_votes(self, votes: list[Any], rect: QRectF, role: str, largest: float = 1e9) -> None:
+        """The tokens on a group or flavour, side by side at the foot of ``rect`` in as
+        many rows as keep them largest (up to ``largest``): none covers another's value."""
+        if not votes or rect.width() <= 0 or rect.height() <= 0:
             return
-        # side by side, in two rows when one is too narrow: every value stays readable
         gap = 2.0
-        size = min(rect.height() * 0.42, 30.0)
-        rows = 1
-        if len(votes) * (size + gap) > rect.width():
-            rows = 2
-            size = min(size, rect.height() * 0.3)
+        largest = min(30.0 * self.text_scale, largest)
+        size, rows = 0.0, 1
+        for count in range(1, len(votes) + 1):
+            per_row = -(-len(votes) // count)
+            fits = min(
+                largest,
+                (rect.width() - gap * (per_row - 1)) / per_row,
+                (rect.height() - gap * (count - 1)) / count,
+            )
+            if fits > size:
+                size, rows = fits, count
         per_row = -(-len(votes) // rows)
-        size = min(size, (rect.width() - gap * (per_row - 1)) / per_row)
         points: list[tuple[float, float]] = []
         for row in range(rows):
             chunk = votes[row * per_row : (row + 1) * per_row]
-            y = rect.bottom() - size * 0.55 - (rows - 1 - row) * (size + gap)
+            y = rect.bottom() - size / 2 - (rows - 1 - row) * (size + gap)
             points += pile_row(
                 (rect.x(), rect.y(), rect.width(), rect.height()),
                 size,
@@ -377,11 +495,12 @@ class TableDrawing:
                     .replace("%1", self.names[vote.seat])
                     .replace("%2", str(vote.value))
                 )
-            self._token(("placed", vote.seat), path, QPointF(x, y), size, tip)
+            self._token(("placed", vote.seat), path, QPointF(x, y), size, tip, role=f"{role}/votes")
             self.items.rect(
                 QRectF(x - size / 2, y + size / 2 - 3, size, 3),
                 brush=QColor(self.seat_colour(vote.seat)),
                 z=21,
+                role=f"{role}/votes",
             )
 
     def _layout_track(self, view: MacaronView, rect: QRectF) -> None:
@@ -400,7 +519,7 @@ class TableDrawing:
         advanced = view.scoring == "advanced"
         count = 9 if advanced else 5
         title = QCoreApplication.translate("Macaron", "Gift boxes")
-        heading = self._label(title, QPointF(), 14, True)
+        heading = self._label(title, QPointF(), 14, True, role="track/title")
         title_h = heading.boundingRect().height()
         heading.setPos(QPointF(rect.center().x(), rect.y() + title_h / 2 + 2))
         top = rect.y() + title_h + 8
@@ -435,6 +554,7 @@ class TableDrawing:
                 row_rect,
                 label,
                 (lambda item: item.key == "bet_token") if betting else (lambda item: False),
+                role=f"track/{value}",
             )
             seats_here = range(view.num_seats)
             present = [
@@ -442,61 +562,93 @@ class TableDrawing:
                 for s in seats_here
                 if (track_column(view.boxes[s]) if advanced else track_row(view.boxes[s])) == value
             ]
+            betters = [s for s in range(view.num_seats) if view.bets[s] == value]
+            # the boxes from the left, the bets from the right, each in its own half
+            half = row_rect.width() / 2 - 4 - token
+            y = row_rect.bottom() - token * 0.55
+            box_step = min(token * 0.8, half / max(len(present) - 1, 1))
+            bet_step = min(token * 0.8, half / max(len(betters) - 1, 1))
             for k, seat in enumerate(present):
                 self._token(
                     ("box", seat),
                     "macaron/tokens/box_token.svg",
-                    QPointF(
-                        row_rect.x() + token * (0.7 + 0.8 * k), row_rect.bottom() - token * 0.55
-                    ),
+                    QPointF(row_rect.x() + 2 + token / 2 + box_step * k, y),
                     token,
                     QCoreApplication.translate("Macaron", "%1: %2")
                     .replace("%1", self.names[seat])
                     .replace("%2", texts.boxes_text(view.boxes[seat])),
                     self.seat_colour(seat),
+                    role=f"track/{value}/boxes",
                 )
-            betters = [s for s in range(view.num_seats) if view.bets[s] == value]
             for k, seat in enumerate(betters):
                 self._token(
                     ("bet", seat),
                     "macaron/tokens/bet_token.svg",
-                    QPointF(
-                        row_rect.right() - token * (0.7 + 0.8 * k), row_rect.bottom() - token * 0.55
-                    ),
+                    QPointF(row_rect.right() - 2 - token / 2 - bet_step * k, y),
                     token,
                     QCoreApplication.translate("Macaron", "%1 bets here").replace(
                         "%1", self.names[seat]
                     ),
                     self.seat_colour(seat),
+                    role=f"track/{value}/bets",
                 )
 
-    def _layout_seats(self, view: MacaronView, middle: QRectF) -> None:
+    def _seat_label_texts(
+        self, view: MacaronView, seats: list[int], width: float, font: QFont
+    ) -> dict[int, str]:
+        """Each seat's name, cards and boxes on as few lines as let every label fit
+        ``width`` (the same for all, so the row stays even); a name too long even alone
+        on its line is shortened with an ellipsis."""
+        parts = {}
+        for seat in seats:
+            name = self.names[seat]
+            if view.teams and any(seat in team and self.viewer in team for team in view.teams):
+                name = QCoreApplication.translate("Macaron", "%1 (partner)").replace("%1", name)
+            parts[seat] = (
+                name,
+                texts.cards_text(view.hand_sizes[seat]),
+                texts.boxes_text(view.boxes[seat]),
+            )
+        forms = ("{0} · {1} · {2}", "{0}\n{1} · {2}", "{0}\n{1}\n{2}")
+        for form in forms:
+            chosen = {seat: form.format(*parts[seat]) for seat in seats}
+            if all(LabelItem.measure(t, font).width() <= width for t in chosen.values()):
+                return chosen
+        room = width - LabelItem.measure("", font).width() - 1.4 * font.pixelSize()
+        metrics = QFontMetricsF(font)
+        return {
+            seat: forms[-1].format(metrics.elidedText(n, Qt.TextElideMode.ElideRight, room), c, b)
+            for seat, (n, c, b) in parts.items()
+        }
+
+    def _layout_seats(self, view: MacaronView, middle: QRectF) -> float:
+        """The other seats in a row along the top of ``middle``, clockwise from the left
+        neighbour (or Emma's piles); returns the bottom of that row."""
         count = view.num_seats
-        seats = seat_positions(
-            (middle.x(), middle.y(), middle.width(), middle.height()),
-            max(count, 2),
-            margin=max(self.card_h * 0.55, 50),
-        )
-        self.seat_points = {}
+        self.seat_points = {self.viewer: QPointF(middle.center().x(), middle.bottom())}
+        if view.emma_seat is not None:
+            acting = view.emma_seat in view.to_act and view.phase is not Phase.GAME_OVER
+            return self._layout_emma(view, middle, acting)
+        others = [(self.viewer + step) % count for step in range(1, count)]
+        slot_w = middle.width() / max(len(others), 1)
         back_size = QSizeF(self.card_w * 0.55, self.card_h * 0.55)
-        for seat in range(count):
-            index = (seat - self.viewer) % count
-            spot = seats[index]
-            point = QPointF(spot.x, spot.y)
-            if index == 0:
-                point = QPointF(middle.center().x(), middle.bottom())
+        pixels = round(13 * self.text_scale)
+        font = LabelItem.font_for(pixels)
+        bold = LabelItem.font_for(pixels, True)
+        back_y = middle.y() + SEAT_GAP + back_size.height() / 2
+        label_top = back_y + back_size.height() / 2 + 4
+        marker = 26.0
+        texts_now = self._seat_label_texts(view, others, slot_w - 6, bold)
+        label_h = max(LabelItem.measure(t, bold).height() for t in texts_now.values())
+        for index, seat in enumerate(others):
+            point = QPointF(middle.x() + slot_w * (index + 0.5), back_y)
             self.seat_points[seat] = point
             acting = seat in view.to_act and view.phase is not Phase.GAME_OVER
-            name = self.names[seat]
-            if seat == view.emma_seat:
-                self._layout_emma(view, middle, acting)
-                continue
             signature = (
                 _box(middle),
                 index,
                 acting,
-                view.hand_sizes[seat],
-                view.boxes[seat],
+                texts_now[seat],
                 seat == view.start_player,
                 self.card_w,
                 self.card_h,
@@ -505,18 +657,16 @@ class TableDrawing:
             )
             if self.items.section(f"seat {seat}", signature):
                 continue
-            if index == 0:
-                self._own_seat_label(view, seat, middle, acting)
-                continue
-            self._back(point, back_size)
-            cards = texts.cards_text(view.hand_sizes[seat])
-            info = f"{name} · {cards} · {texts.boxes_text(view.boxes[seat])}"
-            if view.teams and any(seat in team and self.viewer in team for team in view.teams):
-                info = (
-                    QCoreApplication.translate("Macaron", "%1 (partner)").replace("%1", name)
-                    + f" · {cards} · {texts.boxes_text(view.boxes[seat])}"
-                )
-            label = self._label(info, point + QPointF(0, back_size.height() * 0.5 + 12), 13, acting)
+            self._back(point, back_size, role=f"seat/{seat}/hand")
+            text = texts_now[seat]
+            height = LabelItem.measure(text, bold if acting else font).height()
+            label = self._label(
+                text,
+                QPointF(point.x(), label_top + height / 2),
+                13,
+                acting,
+                role=f"seat/{seat}/label",
+            )
             label.highlighted = acting
             self._seat_chip(
                 seat, point + QPointF(-back_size.width() * 0.5 - 10, -back_size.height() * 0.3)
@@ -525,29 +675,54 @@ class TableDrawing:
                 self._token(
                     "start",
                     "macaron/tokens/start_player.svg",
-                    point + QPointF(back_size.width() * 0.5 + 14, -back_size.height() * 0.3),
-                    26,
+                    point + QPointF(back_size.width() * 0.5 + 4 + marker / 2, 0),
+                    marker,
                     QCoreApplication.translate("Macaron", "Start player"),
+                    role=f"seat/{seat}/start",
                 )
+        return label_top + label_h + SEAT_GAP
 
-    def _own_seat_label(self, view: MacaronView, seat: int, middle: QRectF, acting: bool) -> None:
-        """The viewing seat's name, boxes and start marker, just above its hand."""
+    def _layout_own_row(self, view: MacaronView, middle: QRectF) -> float:
+        """This seat's name, boxes and start marker at the foot of ``middle``, and the
+        tokens it still has to place; returns the top of that row."""
+        seat = self.viewer
+        acting = seat in view.to_act and view.phase is not Phase.GAME_OVER
         info = f"{self.names[seat]} · {texts.boxes_text(view.boxes[seat])}"
-        label = self._label(info, QPointF(), 13, acting)
-        half = label.boundingRect().width() / 2
-        point = QPointF(middle.x() + half + 24, middle.bottom() - self.card_h * 0.1)
-        label.setPos(point)
-        label.highlighted = acting
-        self._seat_chip(seat, point + QPointF(-half - 12, 0))
-        if seat == view.start_player:
-            marker = 26 * self.text_scale
-            self._token(
-                "start",
-                "macaron/tokens/start_player.svg",
-                point + QPointF(half + marker * 0.5 + 6, 0),
-                marker,
-                QCoreApplication.translate("Macaron", "Start player"),
-            )
+        pixels = round(13 * self.text_scale)
+        size = LabelItem.measure(info, LabelItem.font_for(pixels, acting))
+        marker = 26 * self.text_scale
+        token = min(40.0 * self.text_scale, self.card_h * 0.45)
+        row_h = max(size.height(), marker, token)
+        centre_y = middle.bottom() - SEAT_GAP - row_h / 2
+        left = middle.x() + SEAT_GAP + 16
+        point = QPointF(left + size.width() / 2, centre_y)
+        end = left + size.width() + (marker + 6 if seat == view.start_player else 0)
+        signature = (
+            _box(middle),
+            info,
+            acting,
+            seat == view.start_player,
+            self.text_scale,
+            self.card_h,
+            self.language(),
+        )
+        if not self.items.section("own seat", signature):
+            label = self._label(info, point, 13, acting, role=f"seat/{seat}/label")
+            label.highlighted = acting
+            self._seat_chip(seat, QPointF(left - 10, centre_y))
+            if seat == view.start_player:
+                self._token(
+                    "start",
+                    "macaron/tokens/start_player.svg",
+                    QPointF(end - marker / 2, centre_y),
+                    marker,
+                    QCoreApplication.translate("Macaron", "Start player"),
+                    role=f"seat/{seat}/start",
+                )
+        self.items.section("own tokens")
+        tokens = QRectF(end + 12, centre_y - token / 2, middle.right() - end - 12 - SEAT_GAP, token)
+        self._layout_own_tokens(view, tokens)
+        return centre_y - row_h / 2 - SEAT_GAP
 
     def _seat_chip(self, seat: int, centre: QPointF) -> None:
         self.items.rect(
@@ -555,34 +730,45 @@ class TableDrawing:
             pen=QPen(QColor("#5A3E2B"), 1),
             brush=QColor(self.seat_colour(seat)),
             z=6,
+            role=f"seat/{seat}/chip",
         )
 
-    def _layout_emma(self, view: MacaronView, middle: QRectF, acting: bool) -> None:
+    def _layout_emma(self, view: MacaronView, middle: QRectF, acting: bool) -> float:
+        """Emma's name and boxes, and her piles in a row under them, at the top of
+        ``middle``; returns the bottom of that row."""
         assert view.emma_seat is not None
         size = QSizeF(self.card_w * 0.55, self.card_h * 0.55)
         piles = view.emma_pile_sizes or tuple((f, 0) for f in view.flavors)
-        y = middle.y() + size.height() * 0.5 + 30 * self.text_scale + 6
+        info = f"Emma · {texts.boxes_text(view.boxes[view.emma_seat])}"
+        pixels = round(13 * self.text_scale)
+        info_h = LabelItem.measure(info, LabelItem.font_for(pixels, True)).height()
+        name_font = LabelItem.font_for(round(11 * self.text_scale))
+        name_h = LabelItem.measure("Ag", name_font).height()
+        y = middle.y() + SEAT_GAP + info_h + 6 + size.height() / 2
+        pitch = min(middle.width() / max(len(piles), 1), size.width() * 3)
         points = pile_row(
             (middle.x(), middle.y(), middle.width(), middle.height()),
             size.width(),
             size.height(),
             len(piles),
-            gap=34,
+            gap=pitch - size.width(),
             y=y,
         )
         self.seat_points[view.emma_seat] = QPointF(middle.center().x(), y)
+        bottom = y + size.height() / 2 + 4 + name_h + SEAT_GAP
         signature = (
             _box(middle),
             acting,
             piles,
-            view.boxes[view.emma_seat],
+            info,
             self.card_w,
             self.text_scale,
             self.language(),
         )
         if self.items.section("emma", signature):
-            return
+            return bottom
         tip = QCoreApplication.translate("Macaron", "Emma's %1 pile: %2")
+        room = pitch - 4 - LabelItem.measure("", name_font).width()
         for (flavor, count), (x, py) in zip(piles, points, strict=False):
             if count:
                 self._back(
@@ -591,17 +777,24 @@ class TableDrawing:
                     tip.replace("%1", texts.flavor_name(flavor.value)).replace(
                         "%2", texts.cards_text(count)
                     ),
+                    role=f"emma/{flavor.value}/pile",
                 )
-                self._label(str(count), QPointF(x, py), 15, True)
-            self._label(
-                texts.flavor_name(flavor.value), QPointF(x, py + size.height() * 0.5 + 10), 11
+                self._label(
+                    str(count), QPointF(x, py), 15, True, role=f"emma/{flavor.value}/pile/count"
+                )
+            name = QFontMetricsF(name_font).elidedText(
+                texts.flavor_name(flavor.value), Qt.TextElideMode.ElideRight, room
             )
-        info = f"Emma · {texts.boxes_text(view.boxes[view.emma_seat])}"
-        label = self._label(info, QPointF(), 13, acting)
-        label.setPos(
-            QPointF(middle.center().x(), middle.y() + label.boundingRect().height() / 2 + 4)
-        )
+            self._label(
+                name,
+                QPointF(x, py + size.height() * 0.5 + 4 + name_h / 2),
+                11,
+                role=f"emma/{flavor.value}/name",
+            )
+        label = self._label(info, QPointF(), 13, acting, role="emma/label")
+        label.setPos(QPointF(middle.center().x(), middle.y() + SEAT_GAP + info_h / 2))
         label.highlighted = acting
+        return bottom
 
     def _layout_trick(self, view: MacaronView, animate: bool) -> None:
         label = ""
@@ -613,6 +806,7 @@ class TableDrawing:
             self.trick_rect,
             label,
             (lambda item: isinstance(item, CardItem)) if playing else (lambda item: False),
+            role="trick",
         )
         if self.host.busy:
             return
@@ -646,7 +840,7 @@ class TableDrawing:
             self.card_w,
             self.card_h,
             len(hand),
-            margin=10,
+            margin=HAND_MARGIN,
             spacing=0.8,
             tilt=0.0,
         )
@@ -680,18 +874,17 @@ class TableDrawing:
                 if need == 2
                 else QCoreApplication.translate("Macaron", "Drop one or two cards here to discard")
             )
-            zone_rect = QRectF(0, 0, self.card_w * 2.4, self.card_h * 0.62)
-            zone_rect.moveCenter(
-                QPointF(self.trick_rect.center().x(), self.trick_rect.bottom() + self.card_h * 0.45)
+            self._zone(
+                "pass", self.pass_rect, text, lambda item: isinstance(item, CardItem), role="pass"
             )
-            self._zone("pass", zone_rect, text, lambda item: isinstance(item, CardItem))
 
     def _layout_own_tokens(self, view: MacaronView, rect: QRectF) -> None:
-        size = min(rect.height(), 40.0)
+        """The voting tokens still to place, or the betting token, in ``rect``."""
+        size = rect.height()
         if view.phase is Phase.VOTE and view.own_tokens and self.host.revealed:
             values = sorted(view.own_tokens)
             points = pile_row(
-                (rect.x(), rect.y(), rect.width() * 0.5, rect.height()),
+                (rect.x(), rect.y(), rect.width(), rect.height()),
                 size,
                 size,
                 len(values),
@@ -709,14 +902,14 @@ class TableDrawing:
                         "Your voting token %1: drag it onto a group (Royal) or a flavour (Allergen)",
                     ).replace("%1", str(value)),
                     interactive=active,
+                    role="own tokens",
                 )
                 token.selected = self.selected_token == ("vote", value, i)
         if view.phase is Phase.BET and self.my_turn(view):
-            x = rect.x() + rect.width() * 0.75
             token = self._token(
                 "bet_token",
                 "macaron/tokens/bet_token.svg",
-                QPointF(x, rect.center().y()),
+                rect.center(),
                 size,
                 QCoreApplication.translate(
                     "Macaron", "Your betting token: drag it onto a column of the gift-box track"
@@ -727,5 +920,6 @@ class TableDrawing:
                 ),
                 self.seat_colour(self.viewer),
                 interactive=True,
+                role="bet token",
             )
             token.selected = self.selected_token == "bet_token"

@@ -1,0 +1,189 @@
+"""Nothing on the Macaron table covers anything else, in every mode and at every window
+size (issue 11 point 11): seat labels, group boards, the markers and vote totals on them,
+the gift-box track, the drop zones, Emma's piles, the trick, the hand.
+
+Each mode is played through its first round by random legal choices. Where the table
+looks its busiest (cards chosen to pass, tokens being placed, the votes revealed, bets,
+a full trick, the round's summary) it is laid out again at each size and in each
+language, and the board's regions (:meth:`MacaronBoard.regions`) must neither overlap,
+except where a part lies on what it belongs to, nor leave the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+import pytest
+from macaron_gestures import open_game
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from macaron_desktop.core.match import SeatSpec
+from macaron_desktop.games.macaron.actions import PlayCard
+from macaron_desktop.games.macaron.spec import SPEC
+from macaron_desktop.games.macaron.state import Phase, TrickPlay
+from macaron_desktop.ui.game_screen import GameScreen
+from macaron_desktop.ui.i18n import LanguageManager
+from macaron_desktop.ui.main_window import MainWindow
+from macaron_desktop.ui.new_game import default_seats
+from macaron_desktop.ui.table import overlapping
+
+SIZES = ((1024, 640), (1200, 780), (1600, 1000), (1920, 1080))
+LANGUAGES = ("en", "zh_TW")
+#: names as long as the new-game dialog allows (20 characters)
+LONG_NAMES = ("Marie-Charlotte Wolf", "Bartholomew Fairfax", "Wilhelmina Grünwald",
+              "Maximilian Oberhofer", "Gwendolyn Whitmore")  # fmt: skip
+
+
+def _situations(table: GameScreen, qtbot: QtBot, seed: int) -> Iterator[tuple[str, Callable]]:
+    """Play the first round with random legal choices; yield ``(name, lay_out)`` where the
+    table is at its busiest. ``lay_out()`` draws that moment again after a resize."""
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    for _ in range(400):
+        qtbot.waitUntil(
+            lambda: (
+                (table.my_turn() and not table.busy and not table.animator.busy)
+                or table.summary.isVisible()
+            ),
+            timeout=20_000,
+        )
+        if table.summary.isVisible():
+            yield "round summary", lambda: table.refresh()
+            return
+        view = table.current()
+        name = None
+        if view.phase in (Phase.PASS, Phase.DISCARD):
+            name = "choosing cards to give away"
+            for card in view.hand[:2]:
+                if card not in table.board.selected:
+                    table.board.on_card_clicked(table.board.cards[card])
+        elif view.phase in (Phase.CHOOSE_ROYAL, Phase.CHOOSE_ALLERGEN):
+            name = view.phase.value
+        elif view.phase is Phase.VOTE:
+            name = "voting, last token" if len(view.own_tokens) == 1 else "voting, first token"
+        elif view.phase is Phase.BET:
+            name = "betting"
+        elif view.phase is Phase.PLAY and len(view.trick) == view.num_seats - 1:
+            name = "a full trick"
+        elif view.phase is Phase.PLAY:
+            name = "leading" if not view.trick else None
+        if name is not None and name not in seen:
+            seen.add(name)
+            if name == "a full trick":
+                card = next(a.card for a in table.legal() if isinstance(a, PlayCard))
+                play = TrickPlay(table.viewer, card, card.flavor)
+                full = replace(
+                    view, trick=(*view.trick, play), hand=tuple(c for c in view.hand if c != card)
+                )
+
+                def lay_out_full(full=full) -> None:
+                    table.board.layout(full, False)
+
+                yield name, lay_out_full
+                table.refresh()
+            else:
+                yield name, lambda: table.refresh()
+        if view.phase in (Phase.PASS, Phase.DISCARD):
+            table.board.confirm_selection()  # give away the cards shown chosen
+        else:
+            table.propose(rng.choice(table.legal()))
+    raise AssertionError("the first round did not end")
+
+
+def _problems(table: GameScreen, where: str) -> list[str]:
+    regions = table.board.regions()
+    problems = [
+        f"{where}: {a} overlaps {b} by {common.width():.0f}×{common.height():.0f}"
+        for a, b, common in overlapping(regions, tolerance=1.0)
+    ]
+    x, y, w, h = table.view.area()
+    area = QRectF(x, y, w, h).adjusted(-1, -1, 1, 1)
+    problems += [
+        f"{where}: {role} leaves the table" for role, r in regions.items() if not area.contains(r)
+    ]
+    if table.summary.isVisible():
+        parent = table.summary.parentWidget().rect()
+        if not parent.contains(table.summary.geometry()):
+            problems.append(f"{where}: the round summary does not fit")
+    return problems
+
+
+def _check_every_size(
+    window: MainWindow,
+    table: GameScreen,
+    languages: LanguageManager,
+    name: str,
+    lay_out: Callable[[], None],
+    mode: str,
+) -> list[str]:
+    problems: list[str] = []
+    for language in LANGUAGES:
+        languages.apply(language)
+        for width, height in SIZES:
+            window.resize(width, height)
+            QApplication.processEvents()
+            lay_out()
+            problems += _problems(table, f"{mode} {width}×{height} {language}, {name}")
+    languages.apply("en")
+    window.resize(1200, 780)
+    QApplication.processEvents()
+    lay_out()
+    return problems
+
+
+def _play_and_check(
+    window: MainWindow,
+    qtbot: QtBot,
+    languages: LanguageManager,
+    mode: str,
+    seed: int,
+    seats: list[SeatSpec] | None = None,
+) -> tuple[list[str], set[str]]:
+    table = open_game(window, qtbot, mode, seed, seats)
+    problems: list[str] = []
+    names = set()
+    for name, lay_out in _situations(table, qtbot, seed):
+        names.add(name)
+        problems += _check_every_size(window, table, languages, name, lay_out, mode)
+    return problems, names
+
+
+def _report(problems: list[str]) -> str:
+    shown = list(dict.fromkeys(problems))
+    return f"{len(shown)} overlaps:\n" + "\n".join(shown[:60])
+
+
+@pytest.mark.parametrize("mode", SPEC.mode_ids)
+def test_no_part_of_the_table_covers_another_at_any_size(
+    make_window: Callable[..., MainWindow],
+    qtbot: QtBot,
+    languages: LanguageManager,
+    mode: str,
+) -> None:
+    window = make_window((1200, 780))
+    problems, seen = _play_and_check(window, qtbot, languages, mode, 5)
+    expected = {"choosing cards to give away", "betting", "a full trick", "round summary"}
+    if mode in ("4p", "2v2", "5p"):
+        expected |= {"voting, first token", "voting, last token"}
+    assert expected <= seen
+    assert not problems, _report(problems)
+
+
+@pytest.mark.parametrize("mode", ["4p", "5p"])
+def test_long_names_do_not_run_into_the_boards_or_the_track(
+    make_window: Callable[..., MainWindow],
+    qtbot: QtBot,
+    languages: LanguageManager,
+    mode: str,
+) -> None:
+    seats = [
+        replace(seat, name=name)
+        for seat, name in zip(default_seats(SPEC, mode), LONG_NAMES, strict=False)
+    ]
+    window = make_window((1200, 780))
+    problems, _ = _play_and_check(window, qtbot, languages, mode, 7, seats)
+    assert not problems, _report(problems)
