@@ -17,13 +17,13 @@ from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from macaron_desktop.core.codec import Codec
 from macaron_desktop.core.game import ChooseOne, Event, Prompt, Result
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
 
 from .actions import (
     ACTION_TYPES,
+    ACTIONS,
     BUY,
     CHOOSE_WELL,
     FINISH,
@@ -49,7 +49,6 @@ from .series import extensions, outcome, refusal
 from .state import Award, HandRecord, HandResult, MacarenaState, Phase, Standing, Turn
 from .view import build_view
 
-_CODEC = Codec([*ACTION_TYPES, Card, Element])
 _NO_ELEMENTS: frozenset[Element] = frozenset()
 
 
@@ -306,16 +305,9 @@ class MacarenaGame:
         """Hand number and amulets per seat, for the Load game dialog."""
         return {"round": state.number, "scores": list(state.amulets)}
 
-    def encode_action(self, action: MacarenaAction) -> dict[str, Any]:
-        """JSON data for an action."""
-        return _CODEC.encode(action)  # type: ignore[no-any-return]
-
-    def decode_action(self, data: Mapping[str, Any]) -> MacarenaAction:
-        """The action ``encode_action`` made ``data`` from; ``ValueError`` if it is not one."""
-        action = _CODEC.decode(data)
-        if not isinstance(action, ACTION_TYPES):
-            raise ValueError("not a La Macarena action")
-        return action  # type: ignore[no-any-return]
+    #: the contract's JSON coding of actions, for the action log (see ``actions.ACTIONS``)
+    encode_action = ACTIONS.encode
+    decode_action = ACTIONS.decode
 
 
 # --------------------------------------------------------------------- queries

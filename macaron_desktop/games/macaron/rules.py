@@ -17,7 +17,6 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from macaron_desktop.core.codec import Codec
 from macaron_desktop.core.eventlog import empty_logs
 from macaron_desktop.core.fastcopy import replace
 from macaron_desktop.core.game import ChooseCards, ChooseOne, Prompt, Result
@@ -26,6 +25,7 @@ from macaron_desktop.core.rng import derive_rng
 
 from .actions import (
     ACTION_TYPES,
+    ACTIONS,
     BET,
     CHOOSE_ALLERGEN,
     CHOOSE_ROYAL,
@@ -48,7 +48,7 @@ from .actions import (
     pass_action,
 )
 from .betting import bet, bettor
-from .cards import Card, Flavor, Group, in_table_order
+from .cards import in_table_order
 from .choosing import choose_allergen, choose_royal, place_vote
 from .config import EMMA, MODE_INFO, PLAYER
 from .config import validate_config as _validate_config
@@ -60,7 +60,6 @@ from .scoring import bet_range
 from .state import MacaronState, Phase
 from .view import MacaronView, build_view, seat_bases
 
-_CODEC = Codec([*ACTION_TYPES, Card, Flavor, Group])
 _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
     Phase.PASS: (PassCards,),
     Phase.DISCARD: (Discard,),
@@ -278,16 +277,9 @@ class MacaronGame:
         """Round and scores (per seat; per team in 2V2), for the Load game dialog."""
         return {"round": state.round.number, "scores": list(state.scores)}
 
-    def encode_action(self, action: MacaronAction) -> dict[str, Any]:
-        """JSON data for an action."""
-        return _CODEC.encode(action)  # type: ignore[no-any-return]
-
-    def decode_action(self, data: Mapping[str, Any]) -> MacaronAction:
-        """The action ``encode_action`` made ``data`` from; ``ValueError`` if it is not one."""
-        action = _CODEC.decode(data)
-        if not isinstance(action, ACTION_TYPES):
-            raise ValueError("not a Macaron action")
-        return action  # type: ignore[no-any-return]
+    #: the contract's JSON coding of actions, for the action log (see ``actions.ACTIONS``)
+    encode_action = ACTIONS.encode
+    decode_action = ACTIONS.decode
 
 
 def _dispatch(
