@@ -7,7 +7,7 @@ action log that savegames, records and undo are built on (the contract's
 does not build the same small values on every step. An :class:`ActionSet` gives all
 three::
 
-    ACTIONS = ActionSet("toy game", values=(ToyCard,))
+    ACTIONS = ActionSet("card game", values=(Card,))
 
     @ACTIONS.action
     class Bid:
@@ -17,8 +17,9 @@ three::
 
     BIDS = ACTIONS.shared(Bid, range(4))  # {0: Bid(0), 1: Bid(1), ...}
 
-and the rules object answers the contract with ``encode_action = ACTIONS.encode`` and
-``decode_action = ACTIONS.decode``.
+A rules class built on :class:`~.game.GameRules` (``actions=ACTIONS``) answers the
+contract's ``encode_action`` / ``decode_action`` with it; any other can say
+``encode_action = ACTIONS.encode`` and ``decode_action = ACTIONS.decode``.
 """
 
 from __future__ import annotations

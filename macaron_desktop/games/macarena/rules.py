@@ -17,7 +17,7 @@ from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from macaron_desktop.core.game import ChooseOne, Event, Prompt, Result
+from macaron_desktop.core.game import ChooseOne, Event, GameRules, Prompt, Result
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
 
@@ -152,16 +152,10 @@ def _standings(
     )
 
 
-class MacarenaGame:
-    """La Macarena's rules for 2 to 5 players."""
-
-    game_id = "macarena"
+class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_validate_config):
+    """La Macarena's rules for 2 to 5 players (the config: ``players``, ``start_player``)."""
 
     # ----------------------------------------------------------------- set-up
-
-    def validate_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """Fill in defaults and check ``players`` (2-5) and ``start_player``."""
-        return _validate_config(config)
 
     def new_game(self, config: Mapping[str, Any], seed: int) -> MacarenaState:
         """Deal hand 1 and draw the start player's first card."""
@@ -297,17 +291,9 @@ class MacarenaGame:
         """What ``seat`` may know (see :class:`~.view.MacarenaView`)."""
         return build_view(state, seat)
 
-    def result(self, state: MacarenaState) -> Result | None:
-        """Amulets per seat and the winners, once the game is over."""
-        return state.result
-
     def summary(self, state: MacarenaState) -> dict[str, Any]:
         """Hand number and amulets per seat, for the Load game dialog."""
         return {"round": state.number, "scores": list(state.amulets)}
-
-    #: the contract's JSON coding of actions, for the action log (see ``actions.ACTIONS``)
-    encode_action = ACTIONS.encode
-    decode_action = ACTIONS.decode
 
 
 # --------------------------------------------------------------------- queries

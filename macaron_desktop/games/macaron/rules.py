@@ -19,7 +19,7 @@ from typing import Any
 
 from macaron_desktop.core.eventlog import empty_logs
 from macaron_desktop.core.fastcopy import replace
-from macaron_desktop.core.game import ChooseCards, ChooseOne, Prompt, Result
+from macaron_desktop.core.game import ChooseCards, ChooseOne, GameRules, Prompt
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
 
@@ -84,16 +84,14 @@ _CHOICES: dict[tuple[str, str], tuple[Any, ...]] = {
 }
 
 
-class MacaronGame:
-    """Macaron's rules, in every mode (solo against Emma, 2P, 3P, 4P, 2V2, 5P)."""
+class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validate_config):
+    """Macaron's rules, in every mode (solo against Emma, 2P, 3P, 4P, 2V2, 5P).
 
-    game_id = "macaron"
+    The config: ``mode``, ``scoring``, ``target``, ``start_player``; the result: final
+    scores per seat (per team in 2V2) and the winners.
+    """
 
     # ----------------------------------------------------------------- set-up
-
-    def validate_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """Fill in defaults and check ``mode``, ``scoring``, ``target``, ``start_player``."""
-        return _validate_config(config)
 
     def new_game(self, config: Mapping[str, Any], seed: int) -> MacaronState:
         """Deal round 1. The start player is the config's, or drawn from the seed."""
@@ -269,17 +267,9 @@ class MacaronGame:
     #: bound straight to the builder, as bots ask for a view on every decision
     view = build_view
 
-    def result(self, state: MacaronState) -> Result | None:
-        """Final scores (per seat; per team in 2V2) and winners, once the game is over."""
-        return state.result
-
     def summary(self, state: MacaronState) -> dict[str, Any]:
         """Round and scores (per seat; per team in 2V2), for the Load game dialog."""
         return {"round": state.round.number, "scores": list(state.scores)}
-
-    #: the contract's JSON coding of actions, for the action log (see ``actions.ACTIONS``)
-    encode_action = ACTIONS.encode
-    decode_action = ACTIONS.decode
 
 
 def _dispatch(
