@@ -50,6 +50,8 @@ from .state import Award, HandRecord, HandResult, MacarenaState, Phase, Standing
 from .view import build_view
 
 _NO_ELEMENTS: frozenset[Element] = frozenset()
+#: the fields of a state with no series being built (a new turn, the end of a hand)
+_NO_SERIES: dict[str, Any] = {"well": None, "series": ()}
 
 
 def shuffled_deck(seed: int, number: int) -> tuple[Card, ...]:
@@ -171,8 +173,7 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
             phase=Phase.TURN,
             seat=0,
             mirror=False,
-            well=None,
-            series=(),
+            **_NO_SERIES,
             elements=(_NO_ELEMENTS,) * n,
             coins=(0,) * n,
             amulets=(0,) * n,
@@ -379,8 +380,7 @@ def _begin_turn(state: MacarenaState, seat: int, mirror: bool) -> MacarenaState:
         phase=Phase.TURN,
         seat=seat,
         mirror=mirror,
-        well=None,
-        series=(),
+        **_NO_SERIES,
         logs=logs,
     )
 
@@ -548,8 +548,7 @@ def _end_hand(state: MacarenaState, reason: str, leaver: int | None) -> Macarena
         leaver=leaver,
         handers=handers,
         choosing=choosing,
-        well=None,
-        series=(),
+        **_NO_SERIES,
         logs=_log(state.logs, *events),
     )
     return state if choosing else _settle(state)
