@@ -173,13 +173,18 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
             self._open_walk(view)
             self._step(self.log_line(event))
         elif key in ("hand_over_started", "hand_over_chosen", "you_chose"):
+            self._walk_status(event)
             self._step(self.log_line(event), linger=key == "hand_over_started")
         elif key == "collections_shown":
+            self._walk_status(event)
             self._animate_collections(p["collections"])
         elif key in AWARD_KEYS:
             self._animate_award(event)
         elif key == "game_won":
-            self._step(self.log_line(event))
+            line = self.log_line(event)
+            if line is not None:
+                self.host.show_step(line)
+            self._step(line)
 
     # -- cards ------------------------------------------------------------------------------
     def _seat_point(self, seat: int) -> QPointF:
@@ -331,6 +336,13 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
                 button.hide()
 
         self.animator.call(show)
+        self.host.show_step(title)
+
+    def _walk_status(self, event: GameEvent) -> None:
+        """The status line says the step this event begins (it changes with the panel)."""
+        text = texts.walk_step(event.key, event.params, self.names)
+        if text is not None:
+            self.host.show_step(text)
 
     def _place_walk(self) -> None:
         geo = self.geo
@@ -373,6 +385,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         self._award_index += 1
         standings = awards[index].standings if index < len(awards) else None
         element = p.get("element") if event.key.startswith("element_") else None
+        self._walk_status(event)
 
         def show() -> None:
             if self.walk.visible:
@@ -542,7 +555,10 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
             notes=notes,
             scores=[s.amulets for s in result.standings],
             go_on=QCoreApplication.translate("Macarena", "&Next hand"),
-            status=texts.fill(QCoreApplication.translate("Macarena", "Hand %1 is over."), number),
+            # the walk-through's last step: the status says what the panel shows
+            status=texts.fill(
+                QCoreApplication.translate("Macarena", "Hand %1: the standings"), number
+            ),
         )
 
     def status_text(self, view: MacarenaView) -> str:
