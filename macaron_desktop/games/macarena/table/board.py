@@ -30,6 +30,7 @@ from macaron_desktop.ui.table import (
 
 from ..actions import BuyElement, HandOver, MoveMaca
 from ..cards import Card, strength
+from ..messages import AWARDS
 from ..state import Phase
 from ..view import MacarenaView
 from . import texts
@@ -43,21 +44,7 @@ if TYPE_CHECKING:
     from macaron_desktop.ui.table import Animator, TableScene, TableView
 
 #: events that are end-of-hand awards (each is one step of the walk-through)
-AWARD_KEYS = frozenset(
-    {
-        "hand_over_element",
-        "hand_over_coins",
-        "hand_over_nothing",
-        "maca_coins",
-        "largest_collection",
-        "left_the_hand",
-        "element_token",
-        "element_coin",
-        "element_unclaimed",
-        "amulet",
-        "element_bought",
-    }
-)
+AWARD_KEYS = frozenset(AWARDS)
 
 
 def _from_host(name: str) -> Any:
