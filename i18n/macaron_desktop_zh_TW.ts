@@ -344,10 +344,6 @@
         <translation>下一手(&amp;N)</translation>
     </message>
     <message>
-        <source>Hand %1 is over.</source>
-        <translation>第 %1 手結束。</translation>
-    </message>
-    <message>
         <source>Espejo! %1 plays a mirror turn.</source>
         <translation>「Espejo！」%1 進行鏡像回合。</translation>
     </message>
@@ -711,6 +707,54 @@
     <message>
         <source>%1 trades four coins for %2.</source>
         <translation>%1 用四枚金幣換得%2。</translation>
+    </message>
+    <message>
+        <source>Hand over: %1 chooses what to give</source>
+        <translation>交出：%1 正在選擇要交出的東西</translation>
+    </message>
+    <message>
+        <source>Hand over: %1 choose what to give</source>
+        <translation>交出：%1 正在選擇要交出的東西</translation>
+    </message>
+    <message>
+        <source>Hand over: %1 gives an element</source>
+        <translation>交出：%1 交出一個元素</translation>
+    </message>
+    <message>
+        <source>Hand over: %1 gives coins</source>
+        <translation>交出：%1 交出金幣</translation>
+    </message>
+    <message>
+        <source>Hand over: %1 has nothing to give</source>
+        <translation>交出：%1 沒有東西可交出</translation>
+    </message>
+    <message>
+        <source>The collections</source>
+        <translation>個人收藏</translation>
+    </message>
+    <message>
+        <source>Coins for Macas</source>
+        <translation>Maca 帶來的金幣</translation>
+    </message>
+    <message>
+        <source>A coin for the largest collection</source>
+        <translation>個人收藏最多得 1 枚金幣</translation>
+    </message>
+    <message>
+        <source>A coin for running out of cards</source>
+        <translation>出完手牌得 1 枚金幣</translation>
+    </message>
+    <message>
+        <source>Amulets: four elements make one</source>
+        <translation>護身符：四種元素換一個</translation>
+    </message>
+    <message>
+        <source>Coins buy elements</source>
+        <translation>金幣換元素</translation>
+    </message>
+    <message>
+        <source>%1: most cards win the token</source>
+        <translation>%1：牌最多者得元素標記</translation>
     </message>
     <message>
         <source>All seven of your Macas are out: choose the well that gives one up for %1.</source>

@@ -35,9 +35,11 @@ optional; a game without them still plugs in):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
+
+from .actions import ActionSet
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -196,3 +198,50 @@ class ResamplingGame(Protocol[S, A]):
         """A full state that agrees with all that ``view``'s seat knows; hidden parts drawn
         from ``rng``."""
         ...
+
+
+class GameRules:
+    """The part of the contract that every rules object of the kit answers alike.
+
+    A game's rules class names its id, its :class:`~.actions.ActionSet` and its config
+    check as class keywords, and writes the rest of the contract itself::
+
+        class CardGame(GameRules, game_id="cards", actions=ACTIONS, config=validate_config):
+
+    It then has ``game_id``, ``validate_config`` (the config check), ``encode_action`` and
+    ``decode_action`` (the action set's coding) and ``result`` (the state's ``result``
+    field; a game that works its result out overrides it).
+    """
+
+    game_id: ClassVar[str]
+    actions: ClassVar[ActionSet]
+    _config: ClassVar[Callable[[Mapping[str, Any]], dict[str, Any]]]
+
+    def __init_subclass__(
+        cls,
+        *,
+        game_id: str,
+        actions: ActionSet,
+        config: Callable[[Mapping[str, Any]], dict[str, Any]],
+        **kwargs: Any,
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.game_id = game_id
+        cls.actions = actions
+        cls._config = staticmethod(config)  # type: ignore[assignment]
+
+    def validate_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """A complete config (defaults filled in), or ``ValueError``."""
+        return self._config(config)
+
+    def result(self, state: Any) -> Result | None:
+        """Final scores and winners (``state.result``), or ``None`` while the game runs."""
+        return state.result  # type: ignore[no-any-return]
+
+    def encode_action(self, action: Any) -> dict[str, Any]:
+        """JSON data for an action."""
+        return self.actions.encode(action)
+
+    def decode_action(self, data: Mapping[str, Any]) -> Any:
+        """The action ``encode_action`` made ``data`` from; ``ValueError`` if it is not one."""
+        return self.actions.decode(data)

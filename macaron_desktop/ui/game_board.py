@@ -151,6 +151,11 @@ class BoardHost(Protocol):
         """Let what was just shown stay on the table as long as the pace setting says."""
         ...
 
+    def show_step(self, text: str) -> None:
+        """Queue ``text`` for the status line: it says the step the animations show from
+        there on (a walk-through's step), until the animations end."""
+        ...
+
     def seat_colour(self, seat: int) -> str:
         """The colour of a seat's pieces."""
         ...

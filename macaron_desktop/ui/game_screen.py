@@ -122,6 +122,8 @@ class GameScreen(QWidget):
         self.game_over.leave.connect(window.leave_game)
 
         self._busy = False
+        # what the status line says while a walk-through's step is shown (else None)
+        self._step_status: str | None = None
         self._between_rounds = False
         self.keyboard_used = False
         self.log_events: list[GameEvent] = []
@@ -295,6 +297,17 @@ class GameScreen(QWidget):
         self.animator.hold()
         self.animator.call(self.view.clear_message)
 
+    def show_step(self, text: str) -> None:
+        """Queue ``text`` for the status line: once the animations queued before it have
+        run, the status says this step (a hand's end walked through award by award) instead
+        of the turn the game has already moved on to; the animations' end clears it."""
+
+        def show() -> None:
+            self._step_status = text
+            self._update_status(self.current())
+
+        self.animator.call(show)
+
     def refresh(self, animate: bool = False) -> None:
         """Lay the table out for the view now; update status, scores, buttons, prompt."""
         if self._busy and animate:
@@ -334,6 +347,7 @@ class GameScreen(QWidget):
 
     def _after_animations(self) -> None:
         self._busy = False
+        self._step_status = None
         finished = self.match.finished
         if self._pending_summary is not None and not self.game_over.isVisible():
             # The table is cleared under the round's summary; the next deal (or, after the
@@ -405,6 +419,7 @@ class GameScreen(QWidget):
         self.scene.locked = self.privacy.isVisible()
         self._between_rounds = False
         self._pending_summary = None
+        self._step_status = None
         self.board.clear()
         self._rebuild_log()
         self.refresh(animate=False)
@@ -556,7 +571,9 @@ class GameScreen(QWidget):
         self.status.setText(self.status_text(view))
 
     def status_text(self, view: Any) -> str:
-        """Whose turn it is and what they must do."""
+        """Whose turn it is and what they must do (or the step being shown)."""
+        if self._step_status is not None:
+            return self._step_status
         if self.match.finished:
             return QCoreApplication.translate("GameScreen", "The game is over.")
         if self._between_rounds:

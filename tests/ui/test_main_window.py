@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,14 +13,6 @@ from macaron_desktop.settings import Settings, load_settings, settings_path
 from macaron_desktop.ui.error_dialog import ErrorDialog, install_error_handler
 from macaron_desktop.ui.i18n import LanguageManager, resolve_language
 from macaron_desktop.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def languages(qapp: QApplication) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    manager.apply("en")
-    yield manager
-    manager.apply("en")
 
 
 @pytest.fixture

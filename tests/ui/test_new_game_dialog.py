@@ -4,10 +4,9 @@ player and seed, the toy game's plain set-up, and the texts in both languages.""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.match import Match
@@ -19,14 +18,6 @@ from macaron_desktop.ui.new_game_dialog import NewGameDialog
 
 MACARON = get_spec("macaron")
 TOY = get_spec("toy")
-
-
-@pytest.fixture
-def languages(qapp: QApplication) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    manager.apply("en")
-    yield manager
-    manager.apply("en")
 
 
 def open_dialog(qtbot: QtBot, spec: GameSpec = MACARON, mode: str | None = None) -> NewGameDialog:

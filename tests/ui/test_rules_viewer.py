@@ -11,7 +11,6 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.resources import asset
@@ -52,14 +51,6 @@ RULINGS = Path(__file__).resolve().parents[2].parent / "shared" / "RULINGS.md"
 
 def page_text(language: str) -> str:
     return PAGES[language].read_text(encoding="utf-8")
-
-
-@pytest.fixture
-def languages(qapp: QApplication) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    manager.apply("en")
-    yield manager
-    manager.apply("en")
 
 
 @pytest.fixture

@@ -12,56 +12,58 @@ The engine hands out the shared instances below, which keeps ``legal_actions`` c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from macaron_desktop.core.actions import ActionSet
 
 from .cards import ALL_CARDS, ELEMENTS, Card, Element
 from .config import WELLS
 
+ACTIONS = ActionSet("La Macarena", values=(Card, Element))
 
-@dataclass(frozen=True, slots=True)
+
+@ACTIONS.action
 class ChooseWell:
     """Start a series on well ``well`` (0-6)."""
 
     well: int
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class LayCard:
     """Lay ``card`` from the hand as the next card of the series being built."""
 
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class TakeBack:
     """Take back the last card of the series being built (or, with none, the well)."""
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class FinishSeries:
     """Commit the series being built."""
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class Pass:
     """Play nothing this turn; every Maca of the player returns from the wells."""
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class MoveMaca:
     """All seven Macas are out: move one from well ``from_well`` to the mirror's well."""
 
     from_well: int
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class HandOver:
     """End of hand, most cards in hand: hand over this element token."""
 
     element: Element
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class BuyElement:
     """End of hand: four coins become this element token (one the player lacks)."""
 
@@ -71,22 +73,13 @@ class BuyElement:
 MacarenaAction = (
     ChooseWell | LayCard | TakeBack | FinishSeries | Pass | MoveMaca | HandOver | BuyElement
 )
-ACTION_TYPES: tuple[type, ...] = (
-    ChooseWell,
-    LayCard,
-    TakeBack,
-    FinishSeries,
-    Pass,
-    MoveMaca,
-    HandOver,
-    BuyElement,
-)
+ACTION_TYPES: tuple[type, ...] = ACTIONS.types
 
 CHOOSE_WELL: tuple[ChooseWell, ...] = tuple(ChooseWell(w) for w in range(WELLS))
 MOVE_MACA: tuple[MoveMaca, ...] = tuple(MoveMaca(w) for w in range(WELLS))
-LAY: dict[Card, LayCard] = {c: LayCard(c) for c in ALL_CARDS}
-HAND_OVER: dict[Element, HandOver] = {e: HandOver(e) for e in ELEMENTS}
-BUY: dict[Element, BuyElement] = {e: BuyElement(e) for e in ELEMENTS}
+LAY: dict[Card, LayCard] = ACTIONS.shared(LayCard, ALL_CARDS)
+HAND_OVER: dict[Element, HandOver] = ACTIONS.shared(HandOver, ELEMENTS)
+BUY: dict[Element, BuyElement] = ACTIONS.shared(BuyElement, ELEMENTS)
 TAKE_BACK = TakeBack()
 FINISH = FinishSeries()
 PASS = Pass()

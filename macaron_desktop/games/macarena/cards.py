@@ -11,11 +11,12 @@ tie-breaks the ace is the highest card.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable
 
+from macaron_desktop.core.enums import IdentityEnum
 
-class Element(enum.Enum):
+
+class Element(IdentityEnum):
     """One of the four elements (a suit)."""
 
     WATER = "water"
@@ -23,15 +24,13 @@ class Element(enum.Enum):
     EARTH = "earth"
     FIRE = "fire"
 
-    __hash__ = object.__hash__
-
 
 ELEMENTS: tuple[Element, ...] = tuple(Element)
 RANKS: tuple[int, ...] = tuple(range(1, 14))
 RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
 
 
-class Card(enum.Enum):
+class Card(IdentityEnum):
     """One of the 52 different cards; ``element`` and ``rank`` are plain attributes."""
 
     element: Element
@@ -41,8 +40,6 @@ class Card(enum.Enum):
         element, rank = value.rsplit("-", 1)
         self.element = Element(element)
         self.rank = int(rank)
-
-    __hash__ = object.__hash__
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Card):

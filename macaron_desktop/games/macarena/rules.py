@@ -17,13 +17,13 @@ from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from macaron_desktop.core.codec import Codec
-from macaron_desktop.core.game import ChooseOne, Event, Prompt, Result
+from macaron_desktop.core.game import ChooseOne, Event, GameRules, Prompt, Result
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
 
 from .actions import (
     ACTION_TYPES,
+    ACTIONS,
     BUY,
     CHOOSE_WELL,
     FINISH,
@@ -49,8 +49,9 @@ from .series import extensions, outcome, refusal
 from .state import Award, HandRecord, HandResult, MacarenaState, Phase, Standing, Turn
 from .view import build_view
 
-_CODEC = Codec([*ACTION_TYPES, Card, Element])
 _NO_ELEMENTS: frozenset[Element] = frozenset()
+#: the fields of a state with no series being built (a new turn, the end of a hand)
+_NO_SERIES: dict[str, Any] = {"well": None, "series": ()}
 
 
 def shuffled_deck(seed: int, number: int) -> tuple[Card, ...]:
@@ -153,16 +154,10 @@ def _standings(
     )
 
 
-class MacarenaGame:
-    """La Macarena's rules for 2 to 5 players."""
-
-    game_id = "macarena"
+class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_validate_config):
+    """La Macarena's rules for 2 to 5 players (the config: ``players``, ``start_player``)."""
 
     # ----------------------------------------------------------------- set-up
-
-    def validate_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """Fill in defaults and check ``players`` (2-5) and ``start_player``."""
-        return _validate_config(config)
 
     def new_game(self, config: Mapping[str, Any], seed: int) -> MacarenaState:
         """Deal hand 1 and draw the start player's first card."""
@@ -178,8 +173,7 @@ class MacarenaGame:
             phase=Phase.TURN,
             seat=0,
             mirror=False,
-            well=None,
-            series=(),
+            **_NO_SERIES,
             elements=(_NO_ELEMENTS,) * n,
             coins=(0,) * n,
             amulets=(0,) * n,
@@ -298,24 +292,9 @@ class MacarenaGame:
         """What ``seat`` may know (see :class:`~.view.MacarenaView`)."""
         return build_view(state, seat)
 
-    def result(self, state: MacarenaState) -> Result | None:
-        """Amulets per seat and the winners, once the game is over."""
-        return state.result
-
     def summary(self, state: MacarenaState) -> dict[str, Any]:
         """Hand number and amulets per seat, for the Load game dialog."""
         return {"round": state.number, "scores": list(state.amulets)}
-
-    def encode_action(self, action: MacarenaAction) -> dict[str, Any]:
-        """JSON data for an action."""
-        return _CODEC.encode(action)  # type: ignore[no-any-return]
-
-    def decode_action(self, data: Mapping[str, Any]) -> MacarenaAction:
-        """The action ``encode_action`` made ``data`` from; ``ValueError`` if it is not one."""
-        action = _CODEC.decode(data)
-        if not isinstance(action, ACTION_TYPES):
-            raise ValueError("not a La Macarena action")
-        return action  # type: ignore[no-any-return]
 
 
 # --------------------------------------------------------------------- queries
@@ -401,8 +380,7 @@ def _begin_turn(state: MacarenaState, seat: int, mirror: bool) -> MacarenaState:
         phase=Phase.TURN,
         seat=seat,
         mirror=mirror,
-        well=None,
-        series=(),
+        **_NO_SERIES,
         logs=logs,
     )
 
@@ -570,8 +548,7 @@ def _end_hand(state: MacarenaState, reason: str, leaver: int | None) -> Macarena
         leaver=leaver,
         handers=handers,
         choosing=choosing,
-        well=None,
-        series=(),
+        **_NO_SERIES,
         logs=_log(state.logs, *events),
     )
     return state if choosing else _settle(state)

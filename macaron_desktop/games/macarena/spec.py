@@ -66,9 +66,9 @@ def _rounds(state: Any) -> int:
 
 
 def _message_keys() -> tuple[str, ...]:
-    from .messages import AWARDS, EVENTS, ILLEGAL_ACTIONS, PROMPTS
+    from .messages import MESSAGES
 
-    return (*ILLEGAL_ACTIONS, *EVENTS, *AWARDS, *PROMPTS)
+    return tuple(MESSAGES)
 
 
 def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:

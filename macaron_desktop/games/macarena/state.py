@@ -8,16 +8,16 @@ and the small frozen records below.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from macaron_desktop.core.enums import IdentityEnum
 from macaron_desktop.core.game import Event, Result
 
 from .cards import Card, Element
 
 
-class Phase(enum.Enum):
+class Phase(IdentityEnum):
     """The step the game waits for."""
 
     #: the turn's player chooses a well to start a series on, or passes
@@ -31,8 +31,6 @@ class Phase(enum.Enum):
     #: end of hand: four coins become an element of the player's choice
     BUY = "buy"
     GAME_OVER = "game_over"
-
-    __hash__ = object.__hash__
 
 
 @dataclass(frozen=True, slots=True)

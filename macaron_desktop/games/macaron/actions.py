@@ -8,11 +8,14 @@ in any order is the same action. The engine hands out shared instances from
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, overload
 
+from macaron_desktop.core.actions import ActionSet
+
 from .cards import ALL_CARDS, FLAVORS, GROUPS, Card, Flavor, Group, sort_key
+
+ACTIONS = ActionSet("Macaron", values=(Card, Flavor, Group))
 
 
 def _sorted_cards(cards: object) -> tuple[Card, ...]:
@@ -27,7 +30,7 @@ def _sorted_cards(cards: object) -> tuple[Card, ...]:
     return items
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class PassCards:
     """Choose two cards to pass (2P and more); they move once every seat has chosen."""
 
@@ -37,7 +40,7 @@ class PassCards:
         object.__setattr__(self, "cards", _sorted_cards(self.cards))
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class Discard:
     """Solo: discard one or two cards; as many are drawn at once."""
 
@@ -47,21 +50,21 @@ class Discard:
         object.__setattr__(self, "cards", _sorted_cards(self.cards))
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class ChooseRoyal:
     """2P/3P: the Royal chooser names the Royal (trump) group."""
 
     group: Group
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class ChooseAllergen:
     """Solo, 2P, 3P: the Allergen chooser names the Allergen flavour."""
 
     flavor: Flavor
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class PlaceVote:
     """4P, 2V2, 5P: place one token of ``value`` face down on a group or a flavour."""
 
@@ -69,26 +72,26 @@ class PlaceVote:
     target: Group | Flavor
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class Bet:
     """Put the betting token on a row (1-5, standard) or a column (0-8, advanced)."""
 
     row_or_column: int
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class SkipBet:
     """Do not bet this round."""
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class PlayCard:
     """Play a card from the hand to the trick."""
 
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@ACTIONS.action
 class EmmaPlay:
     """Emma plays the top card of one of her flavour piles (decided by her rules)."""
 
@@ -107,24 +110,14 @@ MacaronAction = (
     | EmmaPlay
 )
 
-ACTION_TYPES: tuple[type, ...] = (
-    PassCards,
-    Discard,
-    ChooseRoyal,
-    ChooseAllergen,
-    PlaceVote,
-    Bet,
-    SkipBet,
-    PlayCard,
-    EmmaPlay,
-)
+ACTION_TYPES: tuple[type, ...] = ACTIONS.types
 
 # Shared instances, so the engine does not rebuild the same small values on every step.
-PLAY: dict[Card, PlayCard] = {c: PlayCard(c) for c in ALL_CARDS}
-EMMA_PLAY: dict[Flavor, EmmaPlay] = {f: EmmaPlay(f) for f in FLAVORS}
-CHOOSE_ROYAL: dict[Group, ChooseRoyal] = {g: ChooseRoyal(g) for g in GROUPS}
-CHOOSE_ALLERGEN: dict[Flavor, ChooseAllergen] = {f: ChooseAllergen(f) for f in FLAVORS}
-BET: dict[int, Bet] = {n: Bet(n) for n in range(0, 9)}
+PLAY: dict[Card, PlayCard] = ACTIONS.shared(PlayCard, ALL_CARDS)
+EMMA_PLAY: dict[Flavor, EmmaPlay] = ACTIONS.shared(EmmaPlay, FLAVORS)
+CHOOSE_ROYAL: dict[Group, ChooseRoyal] = ACTIONS.shared(ChooseRoyal, GROUPS)
+CHOOSE_ALLERGEN: dict[Flavor, ChooseAllergen] = ACTIONS.shared(ChooseAllergen, FLAVORS)
+BET: dict[int, Bet] = ACTIONS.shared(Bet, range(0, 9))
 SKIP_BET = SkipBet()
 VOTE: dict[tuple[int, Group | Flavor], PlaceVote] = {
     (v, t): PlaceVote(v, t) for v in (1, 2, 3) for t in (*GROUPS, *FLAVORS)

@@ -8,12 +8,13 @@ iteration order of a set of them).
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from macaron_desktop.core.enums import IdentityEnum
 
-class Flavor(enum.Enum):
+
+class Flavor(IdentityEnum):
     """A macaron flavour (a suit), in the table's left-to-right order."""
 
     ALMOND = "almond"
@@ -33,9 +34,6 @@ class Flavor(enum.Enum):
     def index(self) -> int:
         """Position from the left (almond 0 ... chocolate 6)."""
         return FLAVOR_INDEX[self]
-
-    # Identity hashing: members are singletons, and Enum's own __hash__ runs in Python.
-    __hash__ = object.__hash__
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Flavor):
@@ -58,15 +56,13 @@ class Flavor(enum.Enum):
         return FLAVOR_INDEX[self] >= FLAVOR_INDEX[other]
 
 
-class Group(enum.Enum):
+class Group(IdentityEnum):
     """A group of flavours; the Royal (trump) choice is made per group."""
 
     A = "A"
     B = "B"
     C = "C"
     D = "D"
-
-    __hash__ = object.__hash__
 
     @property
     def flavors(self) -> tuple[Flavor, ...]:

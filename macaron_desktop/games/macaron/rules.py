@@ -17,15 +17,15 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from macaron_desktop.core.codec import Codec
 from macaron_desktop.core.eventlog import empty_logs
 from macaron_desktop.core.fastcopy import replace
-from macaron_desktop.core.game import ChooseCards, ChooseOne, Prompt, Result
+from macaron_desktop.core.game import ChooseCards, ChooseOne, GameRules, Prompt
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
 
 from .actions import (
     ACTION_TYPES,
+    ACTIONS,
     BET,
     CHOOSE_ALLERGEN,
     CHOOSE_ROYAL,
@@ -48,7 +48,7 @@ from .actions import (
     pass_action,
 )
 from .betting import bet, bettor
-from .cards import Card, Flavor, Group, in_table_order
+from .cards import in_table_order
 from .choosing import choose_allergen, choose_royal, place_vote
 from .config import EMMA, MODE_INFO, PLAYER
 from .config import validate_config as _validate_config
@@ -60,7 +60,6 @@ from .scoring import bet_range
 from .state import MacaronState, Phase
 from .view import MacaronView, build_view, seat_bases
 
-_CODEC = Codec([*ACTION_TYPES, Card, Flavor, Group])
 _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
     Phase.PASS: (PassCards,),
     Phase.DISCARD: (Discard,),
@@ -85,16 +84,14 @@ _CHOICES: dict[tuple[str, str], tuple[Any, ...]] = {
 }
 
 
-class MacaronGame:
-    """Macaron's rules, in every mode (solo against Emma, 2P, 3P, 4P, 2V2, 5P)."""
+class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validate_config):
+    """Macaron's rules, in every mode (solo against Emma, 2P, 3P, 4P, 2V2, 5P).
 
-    game_id = "macaron"
+    The config: ``mode``, ``scoring``, ``target``, ``start_player``; the result: final
+    scores per seat (per team in 2V2) and the winners.
+    """
 
     # ----------------------------------------------------------------- set-up
-
-    def validate_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """Fill in defaults and check ``mode``, ``scoring``, ``target``, ``start_player``."""
-        return _validate_config(config)
 
     def new_game(self, config: Mapping[str, Any], seed: int) -> MacaronState:
         """Deal round 1. The start player is the config's, or drawn from the seed."""
@@ -270,24 +267,9 @@ class MacaronGame:
     #: bound straight to the builder, as bots ask for a view on every decision
     view = build_view
 
-    def result(self, state: MacaronState) -> Result | None:
-        """Final scores (per seat; per team in 2V2) and winners, once the game is over."""
-        return state.result
-
     def summary(self, state: MacaronState) -> dict[str, Any]:
         """Round and scores (per seat; per team in 2V2), for the Load game dialog."""
         return {"round": state.round.number, "scores": list(state.scores)}
-
-    def encode_action(self, action: MacaronAction) -> dict[str, Any]:
-        """JSON data for an action."""
-        return _CODEC.encode(action)  # type: ignore[no-any-return]
-
-    def decode_action(self, data: Mapping[str, Any]) -> MacaronAction:
-        """The action ``encode_action`` made ``data`` from; ``ValueError`` if it is not one."""
-        action = _CODEC.decode(data)
-        if not isinstance(action, ACTION_TYPES):
-            raise ValueError("not a Macaron action")
-        return action  # type: ignore[no-any-return]
 
 
 def _dispatch(

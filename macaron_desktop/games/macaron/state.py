@@ -12,10 +12,10 @@ Events are kept per seat: ``logs.of(seat)`` is what that seat has seen, in order
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from macaron_desktop.core.enums import IdentityEnum
 from macaron_desktop.core.eventlog import Logs
 from macaron_desktop.core.game import Result
 
@@ -24,7 +24,7 @@ from .config import ModeInfo
 from .scoring import RoundScore
 
 
-class Phase(enum.Enum):
+class Phase(IdentityEnum):
     """What the table is doing now."""
 
     PASS = "pass"  # 2P+: every seat picks two cards to pass, all at once
@@ -35,9 +35,6 @@ class Phase(enum.Enum):
     BET = "bet"  # each player may bet, in turn order
     PLAY = "play"  # tricks
     GAME_OVER = "game_over"
-
-    # Identity hashing: members are singletons, and Enum's own __hash__ runs in Python.
-    __hash__ = object.__hash__
 
 
 class TrickPlay(NamedTuple):

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from macaron_desktop.core.codec import Codec
+from macaron_desktop.core.actions import ActionSet
 from macaron_desktop.core.game import Result
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
@@ -37,14 +37,17 @@ class ToyCard:
     rank: int
 
 
-@dataclass(frozen=True)
+ACTIONS = ActionSet("toy game", values=(ToyCard,))
+
+
+@ACTIONS.action
 class Bid:
     """Secretly bid a number of tricks (0-3)."""
 
     tricks: int
 
 
-@dataclass(frozen=True)
+@ACTIONS.action
 class Play:
     """Play a card to the trick."""
 
@@ -86,7 +89,6 @@ class ToyGame:
     """The toy game's rules."""
 
     game_id = "toy"
-    _codec = Codec([ToyCard, Bid, Play])
 
     def validate_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
         """Config: ``{"players": 2 or 3}``."""
@@ -215,16 +217,9 @@ class ToyGame:
         """Round (always 1) and tricks taken so far, for the Load dialog."""
         return {"round": 1, "scores": list(state.tricks_won)}
 
-    def encode_action(self, action: ToyAction) -> dict[str, Any]:
-        """JSON data for an action."""
-        return self._codec.encode(action)  # type: ignore[no-any-return]
-
-    def decode_action(self, data: Mapping[str, Any]) -> ToyAction:
-        """An action from JSON data; ``ValueError`` if it is not one."""
-        action = self._codec.decode(data)
-        if not isinstance(action, (Bid, Play)):
-            raise ValueError("not a toy game action")
-        return action
+    #: actions to JSON data and back (``core.actions.ActionSet``)
+    encode_action = ACTIONS.encode
+    decode_action = ACTIONS.decode
 
 
 GAME = ToyGame()

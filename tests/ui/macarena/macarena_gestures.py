@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from table_gestures import TableGestures, start_table
 
 from macaron_desktop.core.match import SeatSpec
 from macaron_desktop.games.macarena import GAME
@@ -27,10 +26,9 @@ from macaron_desktop.games.macarena.actions import (
 from macaron_desktop.games.macarena.bots import BasicBot
 from macaron_desktop.games.macarena.cards import Card
 from macaron_desktop.games.macarena.spec import SPEC
-from macaron_desktop.games.macarena.spec import SPEC as _SPEC
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
-from macaron_desktop.ui.new_game import NewGame, default_seats, start_game
+from macaron_desktop.ui.new_game import NewGame, default_seats
 from macaron_desktop.ui.table import DraggableItem, DropZone
 
 
@@ -48,55 +46,19 @@ def open_game(
         seats or default_seats(SPEC, f"{players}p", "Ana"),
         seed,
     )
-    start_game(window, _SPEC, game)
-    table = window.table
-    assert isinstance(table, GameScreen)
-    qtbot.waitUntil(lambda: table.log.count() > 0)
-    return table
+    return start_table(window, qtbot, SPEC, game)
 
 
-class GesturePlayer:
+class GesturePlayer(TableGestures):
     """Plays the viewing seat's decisions with mouse gestures on the real view."""
 
+    patience_ms = 15_000
+
     def __init__(self, qtbot: QtBot, table: GameScreen) -> None:
-        self.qtbot = qtbot
-        self.table = table
+        super().__init__(qtbot, table)
         self.bot = BasicBot()
-        self.gestures: dict[str, int] = {}
         #: every prompt shown, with what the table showed at that moment
         self.prompts: list[tuple[str, bool]] = []
-
-    @property
-    def board(self) -> Any:
-        return self.table.board
-
-    # -- raw mouse -------------------------------------------------------------------------
-    def _at(self, point: QPointF) -> QPoint:
-        return self.table.view.mapFromScene(point)
-
-    def drag(self, start: QPointF, end: QPointF, steps: int = 6) -> None:
-        viewport = self.table.view.viewport()
-        self.qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=self._at(start))
-        for step in range(1, steps + 1):
-            QTest.mouseMove(viewport, self._at(start + (end - start) * (step / steps)))
-        self.qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=self._at(end))
-        self.gestures["drag"] = self.gestures.get("drag", 0) + 1
-
-    def click(self, point: QPointF) -> None:
-        self.qtbot.mouseClick(
-            self.table.view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point)
-        )
-        self.gestures["click"] = self.gestures.get("click", 0) + 1
-
-    def grab_point(self, item: DraggableItem) -> QPointF:
-        """A point of ``item`` that no other item covers (cards overlap in the fan)."""
-        size = item.size
-        for fx, fy in ((-0.42, -0.3), (-0.42, 0.0), (-0.3, -0.3), (0.0, 0.0), (0.3, 0.0)):
-            point = item.mapToScene(QPointF(size.width() * fx, size.height() * fy))
-            top = [i for i in self.table.scene.items(point) if isinstance(i, DraggableItem)]
-            if top and top[0] is item:
-                return point
-        raise AssertionError(f"{item!r} cannot be grabbed")
 
     def hand_item(self, card: Card) -> DraggableItem:
         slots = [s for s in self.board.cards if s[0] == "hand" and s[1] is card]
@@ -112,33 +74,15 @@ class GesturePlayer:
         self.drag(self.grab_point(item), self.well_zone(well).sceneBoundingRect().center())
 
     # -- decisions -------------------------------------------------------------------------
-    def waiting_for_me(self) -> bool:
-        table = self.table
-        return (
-            (table.my_turn() and not table.animator.busy and not table._busy)
-            or table.summary.isVisible()
-            or table.game_over.isVisible()
-            or table.privacy.isVisible()
-        )
-
     def choice(self) -> Any:
         """What the beginner bot would do in the viewing seat now."""
         match = self.table.match
         seat = self.table.viewer
         return self.bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng(seat))
 
-    def step(self) -> None:
-        """Make one decision (or dismiss a panel) through the GUI."""
+    def decide(self) -> Any:
+        """Play the beginner bot's choice with a drag, a button or the prompt bar."""
         table = self.table
-        self.qtbot.waitUntil(self.waiting_for_me, timeout=15_000)
-        if table.game_over.isVisible():
-            return
-        if table.privacy.isVisible():
-            table.privacy.button.click()
-            return
-        if table.summary.isVisible():
-            table.summary.button.click()
-            return
         action = self.choice()
         before = len(table.match.moves)
         if isinstance(action, ChooseWell):
@@ -168,14 +112,7 @@ class GesturePlayer:
             bar.buttons[list(prompt.options).index(action)].click()
         else:  # pragma: no cover - every action has a gesture
             raise AssertionError(f"no gesture for {action!r}")
-        assert len(table.match.moves) > before, f"{action!r} was not played"
-
-    def play_to_the_end(self, max_steps: int = 3000) -> None:
-        for _ in range(max_steps):
-            if self.table.game_over.isVisible():
-                return
-            self.step()
-        raise AssertionError("the game did not end")
+        return action
 
 
 __all__ = ["GesturePlayer", "open_game"]

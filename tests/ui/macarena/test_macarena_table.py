@@ -260,6 +260,65 @@ def test_the_end_of_a_hand_walks_through_the_awards_in_order(
         assert "the standings" in summary.title.text()
 
 
+def test_the_status_line_says_each_step_of_the_hand_end_as_it_is_shown(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # hand 2 of this seed ends with every kind of step: a hand-over, coins for Macas and
+    # the largest collection, the four elements, coins that buy an element, an amulet
+    match = match_until(1, lambda s: s.number == 2 and len(s.deck) - s.drawn <= 6)
+    hand = match.state.number
+    table = open_match(make_window(), qtbot, match)
+    board = table.board
+    names = table.names
+    #: every line of the hand-end panel, with the status line at the moment it appears
+    steps: list[tuple[str, str]] = []
+    add_line = board.walk.add_line
+
+    def record(text: str) -> None:
+        steps.append((text, table.status.text()))
+        add_line(text)
+
+    board.walk.add_line = record  # type: ignore[method-assign]
+    player = GesturePlayer(qtbot, table)
+    for _ in range(200):
+        qtbot.waitUntil(player.waiting_for_me, timeout=15_000)
+        if table.summary.isVisible() or table.game_over.isVisible():
+            break
+        player.step()
+    assert steps, "the hand never ended"
+    status = dict(steps)
+    ended = steps[0][0]
+    assert status[ended] == f"Hand {hand} is over"
+    assert status["The collections are turned face up."] == "The collections"
+    for line, said in steps:
+        assert "Your turn" not in said and not said.startswith(f"Hand {hand + 1}")
+        giver = next(
+            (n for n in names if line.startswith((f"{n} hands over", f"{n} has chosen"))), None
+        )
+        if giver is not None:
+            assert said == f"Hand over: {giver} gives an element"
+        elif line.startswith("Most cards in hand:"):
+            assert said.startswith("Hand over: ") and said.endswith(" what to give")
+        elif "for the active Macas" in line:
+            assert said == "Coins for Macas"
+        elif "for the largest collection" in line:
+            assert said == "A coin for the largest collection"
+        elif " token." in line or "nobody takes it" in line or "coin instead" in line:
+            element = next(e for e in ("Water", "Air", "Earth", "Fire") if e in line)
+            assert said == f"{element}: most cards win the token"
+        elif "trades four coins" in line:
+            assert said == "Coins buy elements"
+        elif "for an amulet" in line:
+            assert said == "Amulets: four elements make one"
+    kinds = {said.split(":")[0] for _, said in steps}
+    assert {"Hand over", "Coins for Macas", "Coins buy elements", "Amulets"} <= kinds
+    # every element had its step, in element order
+    walked = [said.split(":")[0] for _, said in steps if said.endswith("most cards win the token")]
+    assert list(dict.fromkeys(walked)) == ["Water", "Air", "Earth", "Fire"]
+    assert table.summary.isVisible()
+    assert table.status.text() == f"Hand {hand}: the standings"
+
+
 def test_a_turn_can_be_played_with_the_keyboard_alone(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:

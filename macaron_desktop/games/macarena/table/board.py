@@ -31,6 +31,7 @@ from macaron_desktop.ui.words import join_list
 
 from ..actions import BuyElement, HandOver, MoveMaca
 from ..cards import Card, strength
+from ..messages import AWARDS
 from ..state import Phase
 from ..view import MacarenaView
 from . import texts
@@ -44,21 +45,7 @@ if TYPE_CHECKING:
     from macaron_desktop.ui.table import Animator, TableScene, TableView
 
 # events that are end-of-hand awards (each is one step of the walk-through)
-AWARD_KEYS = frozenset(
-    {
-        "hand_over_element",
-        "hand_over_coins",
-        "hand_over_nothing",
-        "maca_coins",
-        "largest_collection",
-        "left_the_hand",
-        "element_token",
-        "element_coin",
-        "element_unclaimed",
-        "amulet",
-        "element_bought",
-    }
-)
+AWARD_KEYS = frozenset(AWARDS)
 
 
 def _from_host(name: str) -> Any:
@@ -174,13 +161,18 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
             self._open_walk(view)
             self._step(self.log_line(event))
         elif key in ("hand_over_started", "hand_over_chosen", "you_chose"):
+            self._walk_status(event)
             self._step(self.log_line(event), linger=key == "hand_over_started")
         elif key == "collections_shown":
+            self._walk_status(event)
             self._animate_collections(p["collections"])
         elif key in AWARD_KEYS:
             self._animate_award(event)
         elif key == "game_won":
-            self._step(self.log_line(event))
+            line = self.log_line(event)
+            if line is not None:
+                self.host.show_step(line)
+            self._step(line)
 
     # -- cards ------------------------------------------------------------------------------
     def _seat_point(self, seat: int) -> QPointF:
@@ -332,6 +324,13 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
                 button.hide()
 
         self.animator.call(show)
+        self.host.show_step(title)
+
+    def _walk_status(self, event: GameEvent) -> None:
+        """The status line says the step this event begins (it changes with the panel)."""
+        text = texts.walk_step(event.key, event.params, self.names)
+        if text is not None:
+            self.host.show_step(text)
 
     def _place_walk(self) -> None:
         geo = self.geo
@@ -374,6 +373,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         self._award_index += 1
         standings = awards[index].standings if index < len(awards) else None
         element = p.get("element") if event.key.startswith("element_") else None
+        self._walk_status(event)
 
         def show() -> None:
             if self.walk.visible:
@@ -543,7 +543,10 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
             notes=notes,
             scores=[s.amulets for s in result.standings],
             go_on=QCoreApplication.translate("Macarena", "&Next hand"),
-            status=texts.fill(QCoreApplication.translate("Macarena", "Hand %1 is over."), number),
+            # the walk-through's last step: the status says what the panel shows
+            status=texts.fill(
+                QCoreApplication.translate("Macarena", "Hand %1: the standings"), number
+            ),
         )
 
     def status_text(self, view: MacarenaView) -> str:

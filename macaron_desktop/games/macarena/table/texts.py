@@ -411,6 +411,48 @@ def award_line(message: Message, names: Sequence[str]) -> str | None:
     return None
 
 
+def walk_step(key: str, params: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """The status line's words for the step of the hand-end walk-through that an event
+    (an award, the hand-over, the collections shown) begins; ``None`` for no new step."""
+    who = _name(names, params.get("seat"))
+    if key == "hand_over_started":
+        seats = tuple(params.get("seats") or ())
+        template = (
+            QCoreApplication.translate("Macarena", "Hand over: %1 chooses what to give")
+            if len(seats) == 1
+            else QCoreApplication.translate("Macarena", "Hand over: %1 choose what to give")
+        )
+        return fill(template, _names(names, seats))
+    steps = {
+        # chosen in secret: the element is told with the award that follows
+        "hand_over_chosen": QCoreApplication.translate(
+            "Macarena", "Hand over: %1 gives an element"
+        ),
+        "hand_over_element": QCoreApplication.translate(
+            "Macarena", "Hand over: %1 gives an element"
+        ),
+        "hand_over_coins": QCoreApplication.translate("Macarena", "Hand over: %1 gives coins"),
+        "hand_over_nothing": QCoreApplication.translate(
+            "Macarena", "Hand over: %1 has nothing to give"
+        ),
+        "collections_shown": QCoreApplication.translate("Macarena", "The collections"),
+        "maca_coins": QCoreApplication.translate("Macarena", "Coins for Macas"),
+        "largest_collection": QCoreApplication.translate(
+            "Macarena", "A coin for the largest collection"
+        ),
+        "left_the_hand": QCoreApplication.translate("Macarena", "A coin for running out of cards"),
+        "amulet": QCoreApplication.translate("Macarena", "Amulets: four elements make one"),
+        "element_bought": QCoreApplication.translate("Macarena", "Coins buy elements"),
+    }
+    if key in ("element_token", "element_coin", "element_unclaimed"):
+        return fill(
+            QCoreApplication.translate("Macarena", "%1: most cards win the token"),
+            element_name(params.get("element")),
+        )
+    template = steps.get(key)
+    return None if template is None else fill(template, who)
+
+
 # --------------------------------------------------------------------------- prompts
 
 

@@ -1,4 +1,5 @@
-"""A Macaron table in a real main window, and a player who acts only through gestures."""
+"""GUI tests' set-up: the language manager (English, restored after the test) and real
+main windows with instant animations."""
 
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ def languages(qapp: QApplication) -> Iterator[LanguageManager]:
 
 @pytest.fixture
 def make_window(qtbot: QtBot, languages: LanguageManager) -> Callable[..., MainWindow]:
+    """A shown main window (1280×800 unless told) with instant animations and the given
+    settings."""
+
     def make(size: tuple[int, int] = (1280, 800), **settings: Any) -> MainWindow:
         values = {"animation_speed": "instant", "confirm_leave_game": False, **settings}
         window = MainWindow(Settings(**values), languages)

@@ -1,0 +1,114 @@
+"""What the gesture players of every game's table share: real mouse input on the view,
+going past the screen's panels, and playing a game to its end.
+
+A game's player (``tests/ui/<game>/<game>_gestures.py``) subclasses :class:`TableGestures`
+and says in ``decide`` how each of its decisions is made with gestures.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from macaron_desktop.core.spec import GameSpec
+from macaron_desktop.ui.game_screen import GameScreen
+from macaron_desktop.ui.main_window import MainWindow
+from macaron_desktop.ui.new_game import NewGame, start_game
+from macaron_desktop.ui.table import DraggableItem
+
+
+def start_table(window: MainWindow, qtbot: QtBot, spec: GameSpec, game: NewGame) -> GameScreen:
+    """Start ``game`` on the window's table; the screen, once its first events are shown."""
+    start_game(window, spec, game)
+    table = window.table
+    assert isinstance(table, GameScreen)
+    qtbot.waitUntil(lambda: table.log.count() > 0)
+    return table
+
+
+class TableGestures:
+    """Plays the viewing seat's decisions with mouse gestures on the real view."""
+
+    #: how long a step waits for the table to ask the viewing seat
+    patience_ms = 10_000
+
+    def __init__(self, qtbot: QtBot, table: GameScreen) -> None:
+        self.qtbot = qtbot
+        self.table = table
+        #: drags and clicks made, by kind
+        self.gestures: dict[str, int] = {}
+
+    @property
+    def board(self) -> Any:
+        return self.table.board
+
+    def count(self, kind: str) -> None:
+        self.gestures[kind] = self.gestures.get(kind, 0) + 1
+
+    # -- raw mouse -------------------------------------------------------------------------
+    def _at(self, point: QPointF) -> QPoint:
+        return self.table.view.mapFromScene(point)
+
+    def drag(self, start: QPointF, end: QPointF, steps: int = 6) -> None:
+        viewport = self.table.view.viewport()
+        self.qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=self._at(start))
+        for step in range(1, steps + 1):
+            QTest.mouseMove(viewport, self._at(start + (end - start) * (step / steps)))
+        self.qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=self._at(end))
+        self.count("drag")
+
+    def click(self, point: QPointF) -> None:
+        self.qtbot.mouseClick(
+            self.table.view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point)
+        )
+        self.count("click")
+
+    def grab_point(self, item: DraggableItem) -> QPointF:
+        """A point of ``item`` that no other item covers (cards overlap in the fan)."""
+        size = item.size
+        for fx, fy in ((-0.42, -0.3), (-0.42, 0.0), (-0.3, -0.3), (0.0, 0.0), (0.3, 0.0)):
+            point = item.mapToScene(QPointF(size.width() * fx, size.height() * fy))
+            top = [i for i in self.table.scene.items(point) if isinstance(i, DraggableItem)]
+            if top and top[0] is item:
+                return point
+        raise AssertionError(f"{item!r} cannot be grabbed")
+
+    # -- decisions -------------------------------------------------------------------------
+    def waiting_for_me(self) -> bool:
+        table = self.table
+        return (
+            (table.my_turn() and not table.animator.busy and not table._busy)
+            or table.summary.isVisible()
+            or table.game_over.isVisible()
+            or table.privacy.isVisible()
+        )
+
+    def step(self) -> None:
+        """Make one decision (or go past a panel) through the GUI."""
+        table = self.table
+        self.qtbot.waitUntil(self.waiting_for_me, timeout=self.patience_ms)
+        if table.game_over.isVisible():
+            return
+        if table.privacy.isVisible():
+            table.privacy.button.click()
+            return
+        if table.summary.isVisible():
+            table.summary.button.click()
+            return
+        before = len(table.match.moves)
+        action = self.decide()
+        assert len(table.match.moves) > before, f"{action!r} was not played"
+
+    def decide(self) -> Any:
+        """Play the viewing seat's decision with gestures; the action played."""
+        raise NotImplementedError
+
+    def play_to_the_end(self, max_steps: int = 3000) -> None:
+        for _ in range(max_steps):
+            if self.table.game_over.isVisible():
+                return
+            self.step()
+        raise AssertionError("the game did not end")
