@@ -63,8 +63,20 @@
         <translation>目前無法這麼做。</translation>
     </message>
     <message>
+        <source>, </source>
+        <extracomment>how long a bot thinks before the status line says so keys that press the default button of a panel over the table</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 思考中…</translation>
+    </message>
+    <message>
+        <source>%1 are thinking…</source>
+        <translation>%1 思考中…</translation>
+    </message>
+    <message>
         <source>Waiting for %1…</source>
-        <extracomment>keys that press the default button of a panel over the table</extracomment>
         <translation>等待 %1…</translation>
     </message>
     <message>

@@ -382,3 +382,21 @@ def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     k = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1))
     return ordered[k]
+
+
+def choose_cancellable(
+    bot: Bot,
+    view: Any,
+    legal_actions: Sequence[Any],
+    rng: random.Random,
+    cancel: Callable[[], bool] | None = None,
+) -> Any:
+    """``bot``'s choice, stopping early when ``cancel()`` turns true.
+
+    A :class:`SearchBot` checks ``cancel`` between sampled worlds and every 64 rollout
+    steps (its answer is then only the best found so far: a caller that cancels throws
+    it away); any other bot decides in one quick pass and is simply asked.
+    """
+    if isinstance(bot, SearchBot):
+        return bot.choose(view, legal_actions, rng, cancel)
+    return bot.choose(view, legal_actions, rng)

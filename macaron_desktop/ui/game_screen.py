@@ -61,8 +61,19 @@ QLabel#GameScores { font-size: 14px; color: #4A3020; padding: 4px; }
 QListWidget#GameLog { background: #FFFBF4; border: 1px solid #E2CFB6; font-size: 12px; }
 """
 
+#: how long a bot thinks before the status line says so
+THINKING_DELAY_MS = 300
+
 #: keys that press the default button of a panel over the table
 _GO_ON_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def thinking_text(names: Sequence[str], seats: Sequence[int]) -> str:
+    """``Bot 2 is thinking…``: the bots deciding now."""
+    listed = QCoreApplication.translate("GameScreen", ", ").join(names[s] for s in seats)
+    if len(seats) == 1:
+        return QCoreApplication.translate("GameScreen", "%1 is thinking…").replace("%1", listed)
+    return QCoreApplication.translate("GameScreen", "%1 are thinking…").replace("%1", listed)
 
 
 def waiting_text(names: Sequence[str], seats: Sequence[int]) -> str:
@@ -133,6 +144,13 @@ class GameScreen(QWidget):
         self._prompt_options: list[Any] = []
         #: the scoring side of each seat (the sides of a game do not change)
         self._side_of: dict[int, int] | None = None
+        # "Bot 2 is thinking…" appears only for a decision that takes a moment, so quick
+        # bots do not make the status line flicker
+        self._thinking_shown = False
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setSingleShot(True)
+        self._thinking_timer.setInterval(THINKING_DELAY_MS)
+        self._thinking_timer.timeout.connect(self._show_thinking)
 
         board.attach(self)
         controls = board.controls()
@@ -146,6 +164,7 @@ class GameScreen(QWidget):
         session.moved.connect(self.on_moved)
         session.human_turn.connect(self.on_human_turn)
         session.reset.connect(self.on_reset)
+        session.thinking_changed.connect(self._on_thinking_changed)
         self.view.resized.connect(self._on_resized)
         self.view.key_action.connect(self.on_key)
         self.view.installEventFilter(self)
@@ -552,7 +571,26 @@ class GameScreen(QWidget):
 
     # =========================================================================== status
     def _update_status(self, view: Any) -> None:
-        self.status.setText(self.status_text(view))
+        text = self.status_text(view)
+        thinking = self.session.thinking_seats()
+        if self._thinking_shown and thinking and not self.match.finished:
+            text = f"{text}  ·  {thinking_text(self.names, thinking)}"
+        self.status.setText(text)
+
+    def _on_thinking_changed(self) -> None:
+        if self.session.thinking_seats():
+            if not self._thinking_shown and not self._thinking_timer.isActive():
+                self._thinking_timer.start()
+            return
+        self._thinking_timer.stop()
+        if self._thinking_shown:
+            self._thinking_shown = False
+            self._update_status(self.current())
+
+    def _show_thinking(self) -> None:
+        if self.session.thinking_seats():
+            self._thinking_shown = True
+            self._update_status(self.current())
 
     def status_text(self, view: Any) -> str:
         """Whose turn it is and what they must do."""
