@@ -117,6 +117,14 @@
         <translation>規則(&amp;R)</translation>
     </message>
     <message>
+        <source>Hi&amp;nt</source>
+        <translation>提示(&amp;N)</translation>
+    </message>
+    <message>
+        <source>What the Hard bot would do now, and why (key: H)</source>
+        <translation>「困難」電腦玩家此刻會怎麼做，以及原因（按鍵：H）</translation>
+    </message>
+    <message>
         <source>&amp;Next round</source>
         <translation>下一輪(&amp;N)</translation>
     </message>
@@ -147,6 +155,52 @@
     <message>
         <source>Back to the &amp;library</source>
         <translation>返回遊戲庫(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Estimates from %1 sampled deals of the cards you cannot see.</source>
+        <extracomment>the bot level whose advice a hint gives how many moves the generic report shows ``[(action, estimates), ...]``, best first the best estimated move (shown first and in bold) the move the Hard bot would play (in italics when it is not the best estimated one)</extracomment>
+        <translation>估計值來自你看不到的牌的 %1 種抽樣發牌。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <source>Value (est.)</source>
+        <translation>價值（估計）</translation>
+    </message>
+    <message>
+        <source>Higher values are better for you.</source>
+        <translation>價值越高對你越有利。</translation>
+    </message>
+    <message>
+        <source>In italics: the Hard bot&apos;s own choice.</source>
+        <translation>斜體：「困難」電腦玩家自己的選擇。</translation>
+    </message>
+    <message>
+        <source>Hint: the Hard bot thinks…</source>
+        <extracomment>the player cancelled the hint being worked out</extracomment>
+        <translation>提示：「困難」電腦玩家思考中…</translation>
+    </message>
+    <message>
+        <source>Hint: the Hard bot&apos;s advice</source>
+        <translation>提示：「困難」電腦玩家的建議</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>關閉(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No hint is available now.</source>
+        <extracomment>the last hint worked out: its position, the view and the analysis</extracomment>
+        <translation>目前沒有可用的提示。</translation>
     </message>
 </context>
 <context>
@@ -743,6 +797,49 @@
     </message>
 </context>
 <context>
+    <name>MacarenaHint</name>
+    <message>
+        <source>a series on %1 (on %2)</source>
+        <translation>在%1打出牌串（接在%2上）</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>lay %1</source>
+        <translation>打出%1</translation>
+    </message>
+    <message>
+        <source>finish the series</source>
+        <translation>完成牌串</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>收回</translation>
+    </message>
+    <message>
+        <source>pass (your Macas come back)</source>
+        <translation>放棄（你的 Maca 全部收回）</translation>
+    </message>
+    <message>
+        <source>move the Maca from %1</source>
+        <translation>把 Maca 從%1移走</translation>
+    </message>
+    <message>
+        <source>hand over %1</source>
+        <translation>交出%1</translation>
+    </message>
+    <message>
+        <source>take %1 for four coins</source>
+        <translation>用四枚金幣換取%1</translation>
+    </message>
+    <message>
+        <source>Value: your estimated lead (an element token counts 1, an amulet 5).</source>
+        <translation>價值：你估計的領先幅度（一個元素標記算 1，一個護身符算 5）。</translation>
+    </message>
+</context>
+<context>
     <name>Macaron</name>
     <message>
         <source>Round %1 is over</source>
@@ -1268,6 +1365,69 @@
     </message>
 </context>
 <context>
+    <name>MacaronHint</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>pass %1</source>
+        <translation>傳出%1</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>棄掉%1</translation>
+    </message>
+    <message>
+        <source>make %1 Royal</source>
+        <translation>將%1定為皇家組別</translation>
+    </message>
+    <message>
+        <source>make %1 the Allergen</source>
+        <translation>將%1定為過敏原</translation>
+    </message>
+    <message>
+        <source>a %1 token on %2</source>
+        <translation>把數值 %1 的投票指示物放在%2上</translation>
+    </message>
+    <message>
+        <source>bet on %1</source>
+        <translation>下注在 %1</translation>
+    </message>
+    <message>
+        <source>do not bet</source>
+        <translation>不下注</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Wins trick</source>
+        <translation>吃墩機率</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>點心盒</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>價值</translation>
+    </message>
+    <message>
+        <source>Boxes: those the trick brings you.</source>
+        <translation>點心盒：這一墩為你帶來的點心盒。</translation>
+    </message>
+    <message>
+        <source>Value: your lead in points at the round&apos;s end (a won game counts far more).</source>
+        <translation>價值：本輪結束時你領先的勝利點數（贏得遊戲的份量遠大於此）。</translation>
+    </message>
+</context>
+<context>
     <name>MacaronNewGame</name>
     <message>
         <source>You (solo: you always start)</source>
@@ -1781,6 +1941,10 @@
     <message>
         <source>Best score</source>
         <translation>最高分</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>使用提示</translation>
     </message>
     <message>
         <source>No finished games yet.</source>

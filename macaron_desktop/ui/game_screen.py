@@ -10,6 +10,8 @@ never play into a moving table. Around the board it gives every game the same co
 * the pace of the other seats' moves and of a finished trick (or "click to continue"),
   and automatic play of a person's only legal action (both from the settings);
 * undo (a button; Ctrl+Z is the window's) where the settings allow it;
+* hints (a button and the H key): what the Hard bot would do now and why, worked out off
+  the GUI thread (:mod:`.hints`; the game describes its moves);
 * generic prompts: a yes/no bar and a row of buttons (see :mod:`.game_board`);
 * the frame of a round summary, game over with a score chart, play again;
 * keys for everything: the table's arrows, Enter, Space and Escape reach the board, the
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (
 from ..core.game import ChooseOne, Confirm
 from ..settings import Settings
 from .game_board import GameBoard, GameEvent, RoundSummary
+from .hints import HintController
 from .screen.log import GameLog
 from .screen.panels import GameOver, SummaryPanel, side_names
 from .screen.prompt_bar import PromptBar
@@ -120,6 +123,12 @@ class GameScreen(QWidget):
         self.rules_button.clicked.connect(lambda: window.show_rules(self.match.game.game_id))
         self.prompt_bar = PromptBar()
         self.prompt_bar.chosen.connect(self._prompt_chosen)
+        self.hints = HintController(self)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("HintButton")
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.view.key_actions[Qt.Key.Key_H] = "hint"
 
         self.privacy = PrivacyScreen(self.view)
         self.privacy.revealed.connect(self._privacy_revealed)
@@ -156,7 +165,7 @@ class GameScreen(QWidget):
         controls = board.controls()
         self._build_layout(controls)
         # after any button the keys go back to the table (arrows, Enter, Space)
-        for widget in (*controls, self.undo_button, self.rules_button):
+        for widget in (*controls, self.hint_button, self.undo_button, self.rules_button):
             clicked = getattr(widget, "clicked", None)
             if clicked is not None:
                 clicked.connect(self._focus_table)
@@ -180,6 +189,8 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.scores)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log, 1)
+        side_layout.addWidget(self.hints.panel)
+        side_layout.addWidget(self.hint_button)
         side_layout.addWidget(self.undo_button)
         side_layout.addWidget(self.rules_button)
         bar = QHBoxLayout()
@@ -338,6 +349,7 @@ class GameScreen(QWidget):
         new = events[self.log_count :]
         self.log_count = len(events)
         self._busy = True
+        self.hints.forget()
         self.prompt_bar.dismiss()
         if new and seat != self.viewer:
             self.animator.pause(self.settings().move_pause_ms())
@@ -407,6 +419,7 @@ class GameScreen(QWidget):
         self._auto_play()
 
     def _privacy_revealed(self) -> None:
+        self.hints.forget()  # the last person's hint is not for the next one
         self.revealed_for = self.viewer
         self.scene.locked = False
         self.board.clear()
@@ -418,6 +431,7 @@ class GameScreen(QWidget):
     def on_reset(self) -> None:
         """Undo rewound the match: redraw everything from the new state."""
         self.animator.finish_now()
+        self.hints.forget()
         self.summary.hide()
         self.game_over.hide()
         self.scene.locked = self.privacy.isVisible()
@@ -457,6 +471,10 @@ class GameScreen(QWidget):
         self._show_log()  # the memory aid shows or forgets the cards of gathered tricks
         self._update_buttons(self.current())
         self._auto_play()
+
+    def ask_hint(self) -> None:
+        """Show what the Hard bot would do now (the Hint button and the H key)."""
+        self.hints.ask()
 
     def undo(self) -> None:
         """Take back the player's last decision (alone against bots)."""
@@ -541,6 +559,9 @@ class GameScreen(QWidget):
         self.keyboard_used = True
         if self._busy:
             return
+        if action == "hint":
+            self.ask_hint()
+            return
         if self.prompt_bar.on_key(action):
             return
         self.board.on_key(action)
@@ -621,6 +642,8 @@ class GameScreen(QWidget):
 
     def _update_buttons(self, view: Any) -> None:
         self.board.update_controls(view)
+        self.hint_button.setVisible(self.hints.available)
+        self.hint_button.setEnabled(self.hints.can_ask())
         self.undo_button.setEnabled(self.session.can_undo())
         self.undo_button.setVisible(self.session.undo_allowed and not self.session.is_hot_seat())
 
@@ -651,6 +674,13 @@ class GameScreen(QWidget):
         self.log_title.setText(QCoreApplication.translate("GameScreen", "Game log"))
         self.undo_button.setText(QCoreApplication.translate("GameScreen", "&Undo my last move"))
         self.rules_button.setText(QCoreApplication.translate("GameScreen", "&Rules"))
+        self.hint_button.setText(QCoreApplication.translate("GameScreen", "Hi&nt"))
+        self.hint_button.setToolTip(
+            QCoreApplication.translate(
+                "GameScreen", "What the Hard bot would do now, and why (key: H)"
+            )
+        )
+        self.hints.retranslate()
         self.board.retranslate()
         self._show_log()
         if self.summary_event is not None and self.summary.isVisible():

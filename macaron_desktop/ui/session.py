@@ -161,6 +161,11 @@ class GameSession(QObject):
         self.reset.emit()
         return True
 
+    def count_hint(self) -> None:
+        """A hint was shown for a new position: count it in the game (and save that)."""
+        self.match.hints_used += 1
+        self._save()
+
     def close(self) -> None:
         """Stop the bots (call when the table goes away); returns at once: a search still
         running is cancelled and its thread stops by itself."""
