@@ -161,7 +161,7 @@
     <name>Hints</name>
     <message>
         <source>Estimates from %1 sampled deals of the cards you cannot see.</source>
-        <extracomment>the bot level whose advice a hint gives how many moves the generic report shows ``[(action, estimates), ...]``, best first the best estimated move (shown first and in bold) the move the Hard bot would play (in italics when it is not the best estimated one)</extracomment>
+        <extracomment>the bot level whose advice a hint gives how many moves the generic report shows ``[(action, estimates), ...]``, best first the move the Hard bot would play (in bold)</extracomment>
         <translation>估計值來自你看不到的牌的 %1 種抽樣發牌。</translation>
     </message>
     <message>
@@ -177,8 +177,8 @@
         <translation>價值越高對你越有利。</translation>
     </message>
     <message>
-        <source>In italics: the Hard bot&apos;s own choice.</source>
-        <translation>斜體：「困難」電腦玩家自己的選擇。</translation>
+        <source>In bold: what the Hard bot would play.</source>
+        <translation>粗體：「困難」電腦玩家會選的動作。</translation>
     </message>
     <message>
         <source>Hint: the Hard bot thinks…</source>
@@ -1320,7 +1320,7 @@
     </message>
     <message>
         <source>drawn</source>
-        <extracomment>how long cards just received stay framed in the hand (seat, flavour it counts as) of each card in ``trick_shown`` the Royal flavours of the trick being shown (they change between rounds)</extracomment>
+        <extracomment>how long cards just received stay framed in the hand id of a ``trick_won`` event -&gt; (the event, why its trick went as it did) (seat, flavour it counts as) of each card in ``trick_shown`` the Royal flavours of the trick being shown (they change between rounds)</extracomment>
         <translation>抽到的牌</translation>
     </message>
     <message>
@@ -1362,6 +1362,57 @@
     <message>
         <source>winning the trick</source>
         <translation>目前領先這一墩</translation>
+    </message>
+</context>
+<context>
+    <name>MacaronExplain</name>
+    <message>
+        <source>%1 wins the trick: nobody else played the led flavour.</source>
+        <translation>%1 吃墩：其他人都沒有打出引牌口味。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick with the highest card of the led flavour.</source>
+        <translation>%1 以引牌口味中最大的牌吃墩。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick with the highest card of the led flavour: it is Royal, so the other Royal flavour cannot win.</source>
+        <translation>%1 以引牌口味中最大的牌吃墩：引牌口味是皇家口味，另一種皇家口味無法吃墩。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick: a Royal card beats the led flavour.</source>
+        <translation>%1 吃墩：皇家口味的牌勝過引牌口味。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick with the highest Royal card.</source>
+        <translation>%1 以最大的皇家口味牌吃墩。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick: %2 played a card just as high, but %1 played first.</source>
+        <translation>%1 吃墩：%2 打出的牌一樣大，但 %1 先出牌。</translation>
+    </message>
+    <message>
+        <source>1 gift box: the winning card is not a 1.</source>
+        <translation>1 個點心盒：吃墩的牌不是數字 1。</translation>
+    </message>
+    <message>
+        <source>3 gift boxes: won with a 1.</source>
+        <translation>3 個點心盒：以數字 1 吃墩。</translation>
+    </message>
+    <message>
+        <source>No gift boxes: an Allergen card (%1) is in the trick and no 2.</source>
+        <translation>沒有點心盒：這一墩有過敏原（%1）的牌，且沒有數字 2。</translation>
+    </message>
+    <message>
+        <source>No gift boxes, though won with a 1: an Allergen card (%1) is in the trick and no 2.</source>
+        <translation>沒有點心盒，雖然以數字 1 吃墩：這一墩有過敏原（%1）的牌，且沒有數字 2。</translation>
+    </message>
+    <message>
+        <source>1 gift box: a 2 cancels the Allergen (%1).</source>
+        <translation>1 個點心盒：數字 2 消滅過敏原（%1）。</translation>
+    </message>
+    <message>
+        <source>3 gift boxes: won with a 1, and a 2 cancels the Allergen (%1).</source>
+        <translation>3 個點心盒：以數字 1 吃墩，且數字 2 消滅過敏原（%1）。</translation>
     </message>
 </context>
 <context>

@@ -432,8 +432,9 @@ def hint_analysis(
     gets ``{"value": mean value, "worlds": n}`` plus the means of what ``observe``
     reported (over the worlds where it reported); the one the bot would play (the best of
     its own candidates, the first keeping the support's ``first_bonus`` as in the
-    search) also gets ``"choice": 1.0``. Ranked by value, the bot's first candidate
-    keeping its bonus.
+    search) also gets ``"choice": 1.0``. Ranked by value alone (the bot's choice need not
+    come first: it weighs fewer actions, and keeps to its first idea unless another is
+    better by the bonus).
 
     ``progress(done, total)`` is called after each world; when ``cancel()`` turns true
     the analysis stops and returns an empty list.
@@ -480,11 +481,11 @@ def hint_analysis(
         rows.append((action, estimates))
     bonus = support.first_bonus
 
-    def rank(i: int) -> tuple[float, int]:
+    def bot_rank(i: int) -> tuple[float, int]:
         return (-(rows[i][1]["value"] + (bonus if i == 0 else 0.0)), i)
 
-    rows[min(range(compared), key=rank)][1]["choice"] = 1.0
-    return [rows[i] for i in sorted(range(len(moves)), key=rank)]
+    rows[min(range(compared), key=bot_rank)][1]["choice"] = 1.0
+    return [rows[i] for i in sorted(range(len(moves)), key=lambda i: (-rows[i][1]["value"], i))]
 
 
 def _watched_rollout(

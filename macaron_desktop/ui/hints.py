@@ -73,9 +73,7 @@ class HintRow:
     """One move of a hint: the move in words, then its estimates (one cell each)."""
 
     cells: Sequence[str]
-    #: the best estimated move (shown first and in bold)
-    best: bool = False
-    #: the move the Hard bot would play (in italics when it is not the best estimated one)
+    #: the move the Hard bot would play (in bold)
     bot_choice: bool = False
 
 
@@ -128,14 +126,14 @@ def estimates_note(analysis: Analysis) -> str:
 def generic_report(
     analysis: Analysis, move_text: Callable[[Any], str] = str, shown: int = SHOWN
 ) -> HintReport:
-    """The best ``shown`` moves with their estimated value (and the Hard bot's choice)."""
+    """The ``shown`` moves of best estimated value (and the Hard bot's choice)."""
     rows = []
     for index, (action, estimates) in enumerate(analysis):
         choice = bool(estimates.get("choice"))
         if index >= shown and not choice:
             continue
         value = signed(float(estimates.get("value", 0.0)))
-        rows.append(HintRow((move_text(action), value), best=index == 0, bot_choice=choice))
+        rows.append(HintRow((move_text(action), value), bot_choice=choice))
     headers = (
         QCoreApplication.translate("Hints", "Move"),
         QCoreApplication.translate("Hints", "Value (est.)"),
@@ -148,9 +146,9 @@ def generic_report(
 
 
 def choice_note(report: HintReport) -> str:
-    """What the italic row means, when there is one."""
-    if any(row.bot_choice and not row.best for row in report.rows):
-        return QCoreApplication.translate("Hints", "In italics: the Hard bot's own choice.")
+    """What the bold row means (when there is one)."""
+    if any(row.bot_choice for row in report.rows):
+        return QCoreApplication.translate("Hints", "In bold: what the Hard bot would play.")
     return ""
 
 
@@ -258,10 +256,8 @@ class HintPanel(QFrame):
             content = html.escape(text)
             if first and tag == "td" and len(text) < 20:
                 content = content.replace(" ", "&nbsp;")  # a card name on one line
-            if row is not None and row.best:
+            if row is not None and row.bot_choice:
                 content = f"<b>{content}</b>"
-            if row is not None and row.bot_choice and not row.best:
-                content = f"<i>{content}</i>"
             align = "left" if first else "right"
             return f"<{tag} align='{align}' style='padding:1px 2px'>{content}</{tag}>"
 

@@ -103,10 +103,9 @@ def describe_hint(view: MacaronView, analysis: Sequence[tuple[Any, Mapping[str, 
     rows = [
         HintRow(
             (move_text(action, view), *card_estimates(estimates)),
-            best=index == 0,
             bot_choice=bool(estimates.get("choice")),
         )
-        for index, (action, estimates) in enumerate(analysis)
+        for action, estimates in analysis
     ]
     headers = (
         QCoreApplication.translate("MacaronHint", "Card"),
