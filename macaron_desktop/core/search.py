@@ -23,8 +23,14 @@ Determinism: all randomness comes from the generator the bot is handed, and the 
 fixes the work, so the same view and generator give the same choice. The wall-clock cap
 (``Budget.time_cap``) is only a safety net: when it is hit the choice depends on how fast
 the machine was, so the caps are set far above what a budget needs (tests never hit
-them; ``SearchBot.last`` tells whether a decision did). Cancellation (``cancel``, checked
-between rollouts) returns the best action found so far, or the game's first candidate.
+them; ``SearchBot.last`` tells whether a decision did). Cancellation (``cancel``, a
+callable checked before every sampled world and every 64 rollout steps) returns the best
+action found so far, or the game's first candidate: the GUI cancels a bot that thinks
+when the player undoes or leaves (:func:`choose_cancellable`) and drops that answer.
+
+:func:`hint_analysis` is the Hint button's view of the same search: every candidate's
+estimates rather than one choice (an interim function until the search's own analysis
+API lands).
 """
 
 from __future__ import annotations
