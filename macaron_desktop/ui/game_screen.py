@@ -349,7 +349,7 @@ class GameScreen(QWidget):
         new = events[self.log_count :]
         self.log_count = len(events)
         self._busy = True
-        self.hints.forget()
+        self.hints.moved(seat)
         self.prompt_bar.dismiss()
         if new and seat != self.viewer:
             self.animator.pause(self.settings().move_pause_ms())

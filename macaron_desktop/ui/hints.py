@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -295,9 +295,9 @@ class HintController(QObject):
         self.panel.cancel_requested.connect(self.cancel)
         self._worker: Worker | None = None
         self._job: int | None = None
-        self._asked: tuple[int, int] | None = None
+        self._asked: Hashable | None = None
         #: the last hint worked out: its position, the view and the analysis
-        self._shown: tuple[tuple[int, int], Any, Analysis] | None = None
+        self._shown: tuple[Hashable, Any, Analysis] | None = None
         screen.session.stopped.connect(self.close)
 
     @property
@@ -314,8 +314,14 @@ class HintController(QObject):
         """The player may ask for a hint now (it is their turn and nothing moves)."""
         return self.available and self.screen.my_turn() and not self.screen.busy
 
-    def _position(self) -> tuple[int, int]:
-        return (len(self.screen.match.moves), self.screen.viewer)
+    def _position(self) -> Hashable:
+        """The decision a hint is for: the seat, its moves so far and its choices now
+        (another seat's move that changes none of them, a pass chosen at the same time,
+        leaves the hint standing)."""
+        match, seat = self.screen.match, self.screen.viewer
+        own = sum(1 for move in match.moves if move.seat == seat)
+        legal = tuple(match.legal_actions(seat)) if self.screen.my_turn() else ()
+        return (seat, own, legal)
 
     def ask(self) -> None:
         """Show the hint for the position now, working it out first if need be."""
@@ -354,6 +360,14 @@ class HintController(QObject):
         if self.panel.thinking:
             self.panel.thinking = False
             self.panel.hide()
+
+    def moved(self, seat: int) -> None:
+        """A move was made: a hint for a decision that is now another one goes."""
+        if seat == self.screen.viewer or self._position() not in (self._asked, self._shown_at()):
+            self.forget()
+
+    def _shown_at(self) -> Hashable | None:
+        return self._shown[0] if self._shown is not None else None
 
     def forget(self) -> None:
         """The position changed: a hint being worked out or shown no longer applies."""

@@ -253,3 +253,27 @@ def test_the_hint_marks_the_move_the_hard_bot_plays() -> None:
                 checked += 1
             match.play(seat, match.bot_choice(seat, basic))
     assert checked == 12
+
+
+def test_a_move_of_another_seat_that_changes_nothing_of_the_choice_keeps_the_hint(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        macaron_bots, "Budget", lambda worlds, cap: search.Budget(10**6, time_cap=600.0)
+    )
+    spec = get_spec("macaron")
+    seats = [SeatSpec("Ana"), SeatSpec("Basile", "bot", "hard")]
+    window.open_match(Match(spec.game(), spec.config("2p"), 4, seats), None)
+    screen = window.table
+    assert isinstance(screen, GameScreen)
+    qtbot.waitUntil(lambda: screen.my_turn() and not screen.busy)
+    assert screen.match.view(0).phase is Phase.PASS  # both choose their cards at once
+    screen.ask_hint()
+    assert screen.hints.thinking
+    # Basile's choice arrives while Ana's hint is worked out: her choice is still the same
+    session = screen.session
+    session._stop_thinking()
+    session._accept(1, session.match.legal_actions(1)[0])
+    qtbot.waitUntil(lambda: not screen.busy)
+    assert screen.hints.thinking and screen.hints.panel.isVisible()
+    screen.hints.cancel()
