@@ -62,6 +62,18 @@
         <translation>目前無法這麼做。</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 思考中…</translation>
+    </message>
+    <message>
+        <source>%1 are thinking…</source>
+        <translation>%1 思考中…</translation>
+    </message>
+    <message>
         <source>Waiting for %1…</source>
         <translation>等待 %1…</translation>
     </message>
@@ -102,6 +114,14 @@
         <translation>規則(&amp;R)</translation>
     </message>
     <message>
+        <source>Hi&amp;nt</source>
+        <translation>提示(&amp;N)</translation>
+    </message>
+    <message>
+        <source>What the Hard bot would do now, and why (key: H)</source>
+        <translation>「困難」電腦玩家此刻會怎麼做，以及原因（按鍵：H）</translation>
+    </message>
+    <message>
         <source>&amp;Next round</source>
         <translation>下一輪(&amp;N)</translation>
     </message>
@@ -132,6 +152,49 @@
     <message>
         <source>Back to the &amp;library</source>
         <translation>返回遊戲庫(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Estimates from %1 sampled deals of the cards you cannot see.</source>
+        <translation>估計值來自你看不到的牌的 %1 種抽樣發牌。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <source>Value (est.)</source>
+        <translation>價值（估計）</translation>
+    </message>
+    <message>
+        <source>Higher values are better for you.</source>
+        <translation>價值越高對你越有利。</translation>
+    </message>
+    <message>
+        <source>In bold: what the Hard bot would play.</source>
+        <translation>粗體：「困難」電腦玩家會選的動作。</translation>
+    </message>
+    <message>
+        <source>Hint: the Hard bot thinks…</source>
+        <translation>提示：「困難」電腦玩家思考中…</translation>
+    </message>
+    <message>
+        <source>Hint: the Hard bot&apos;s advice</source>
+        <translation>提示：「困難」電腦玩家的建議</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>關閉(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No hint is available now.</source>
+        <translation>目前沒有可用的提示。</translation>
     </message>
 </context>
 <context>
@@ -774,6 +837,49 @@
     </message>
 </context>
 <context>
+    <name>MacarenaHint</name>
+    <message>
+        <source>a series on %1 (on %2)</source>
+        <translation>在%1打出牌串（接在%2上）</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>lay %1</source>
+        <translation>打出%1</translation>
+    </message>
+    <message>
+        <source>finish the series</source>
+        <translation>完成牌串</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>收回</translation>
+    </message>
+    <message>
+        <source>pass (your Macas come back)</source>
+        <translation>放棄（你的 Maca 全部收回）</translation>
+    </message>
+    <message>
+        <source>move the Maca from %1</source>
+        <translation>把 Maca 從%1移走</translation>
+    </message>
+    <message>
+        <source>hand over %1</source>
+        <translation>交出%1</translation>
+    </message>
+    <message>
+        <source>take %1 for four coins</source>
+        <translation>用四枚金幣換取%1</translation>
+    </message>
+    <message>
+        <source>Value: your estimated lead (an element token counts 1, an amulet 5).</source>
+        <translation>價值：你估計的領先幅度（一個元素標記算 1，一個護身符算 5）。</translation>
+    </message>
+</context>
+<context>
     <name>Macaron</name>
     <message>
         <source>Round %1 is over</source>
@@ -1302,6 +1408,120 @@
     </message>
 </context>
 <context>
+    <name>MacaronExplain</name>
+    <message>
+        <source>%1 wins the trick: nobody else played the led flavour.</source>
+        <translation>%1 吃墩：其他人都沒有打出引牌口味。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick with the highest card of the led flavour.</source>
+        <translation>%1 以引牌口味中最大的牌吃墩。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick with the highest card of the led flavour: it is Royal, so the other Royal flavour cannot win.</source>
+        <translation>%1 以引牌口味中最大的牌吃墩：引牌口味是皇家口味，另一種皇家口味無法吃墩。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick: a Royal card beats the led flavour.</source>
+        <translation>%1 吃墩：皇家口味的牌勝過引牌口味。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick with the highest Royal card.</source>
+        <translation>%1 以最大的皇家口味牌吃墩。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick: %2 played a card just as high, but %1 played first.</source>
+        <translation>%1 吃墩：%2 打出的牌一樣大，但 %1 先出牌。</translation>
+    </message>
+    <message>
+        <source>1 gift box: the winning card is not a 1.</source>
+        <translation>1 個點心盒：吃墩的牌不是數字 1。</translation>
+    </message>
+    <message>
+        <source>3 gift boxes: won with a 1.</source>
+        <translation>3 個點心盒：以數字 1 吃墩。</translation>
+    </message>
+    <message>
+        <source>No gift boxes: an Allergen card (%1) is in the trick and no 2.</source>
+        <translation>沒有點心盒：這一墩有過敏原（%1）的牌，且沒有數字 2。</translation>
+    </message>
+    <message>
+        <source>No gift boxes, though won with a 1: an Allergen card (%1) is in the trick and no 2.</source>
+        <translation>沒有點心盒，雖然以數字 1 吃墩：這一墩有過敏原（%1）的牌，且沒有數字 2。</translation>
+    </message>
+    <message>
+        <source>1 gift box: a 2 cancels the Allergen (%1).</source>
+        <translation>1 個點心盒：數字 2 消滅過敏原（%1）。</translation>
+    </message>
+    <message>
+        <source>3 gift boxes: won with a 1, and a 2 cancels the Allergen (%1).</source>
+        <translation>3 個點心盒：以數字 1 吃墩，且數字 2 消滅過敏原（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>MacaronHint</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>pass %1</source>
+        <translation>傳出%1</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>棄掉%1</translation>
+    </message>
+    <message>
+        <source>make %1 Royal</source>
+        <translation>將%1定為皇家組別</translation>
+    </message>
+    <message>
+        <source>make %1 the Allergen</source>
+        <translation>將%1定為過敏原</translation>
+    </message>
+    <message>
+        <source>a %1 token on %2</source>
+        <translation>把數值 %1 的投票指示物放在%2上</translation>
+    </message>
+    <message>
+        <source>bet on %1</source>
+        <translation>下注在 %1</translation>
+    </message>
+    <message>
+        <source>do not bet</source>
+        <translation>不下注</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Wins trick</source>
+        <translation>吃墩機率</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>點心盒</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>價值</translation>
+    </message>
+    <message>
+        <source>Boxes: those the trick brings you.</source>
+        <translation>點心盒：這一墩為你帶來的點心盒。</translation>
+    </message>
+    <message>
+        <source>Value: your lead in points at the round&apos;s end (a won game counts far more).</source>
+        <translation>價值：本輪結束時你領先的勝利點數（贏得遊戲的份量遠大於此）。</translation>
+    </message>
+</context>
+<context>
     <name>MacaronNewGame</name>
     <message>
         <source>You (solo: you always start)</source>
@@ -1812,6 +2032,10 @@
     <message>
         <source>Best score</source>
         <translation>最高分</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>使用提示</translation>
     </message>
     <message>
         <source>No finished games yet.</source>

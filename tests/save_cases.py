@@ -11,7 +11,7 @@ from typing import Any
 from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.match import Match, SeatSpec
 from macaron_desktop.core.registry import get_bot
-from macaron_desktop.core.savegame import save_from_match
+from macaron_desktop.core.savegame import VERSION, save_from_match
 from macaron_desktop.games.toy.rules import GAME as TOY
 
 TOY_SEATS = [SeatSpec("Ana"), SeatSpec("Robot", "bot", "random")]
@@ -108,7 +108,7 @@ def bad_content_cases() -> dict[str, Callable[[], Any]]:
         "900-deep action": edited(toy, deep_action),
         "date far in the future": edited(toy, future_date),
         "date in year 1": edited(toy, ancient_date),
-        "newer version": with_(toy, version=3),
+        "newer version": with_(toy, version=VERSION + 1),
     }
 
 

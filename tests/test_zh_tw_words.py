@@ -42,6 +42,23 @@ CJK = re.compile(r"[\u2014\u2026\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\u
 # 組別 %1), or for a path: a space may stand on either side. Keyed by (context, source).
 LATIN: dict[tuple[str, str], str] = {
     ("GameScreen", "Waiting for %1…"): "%1",
+    ("GameScreen", "%1 is thinking…"): "%1",
+    ("GameScreen", "%1 are thinking…"): "%1",
+    ("Hints", "Estimates from %1 sampled deals of the cards you cannot see."): "%1",
+    ("MacaronExplain", "%1 wins the trick: nobody else played the led flavour."): "%1",
+    ("MacaronExplain", "%1 wins the trick with the highest card of the led flavour."): "%1",
+    (
+        "MacaronExplain",
+        "%1 wins the trick with the highest card of the led flavour: it is Royal, so the other Royal flavour cannot win.",
+    ): "%1",
+    ("MacaronExplain", "%1 wins the trick: a Royal card beats the led flavour."): "%1",
+    ("MacaronExplain", "%1 wins the trick with the highest Royal card."): "%1",
+    (
+        "MacaronExplain",
+        "%1 wins the trick: %2 played a card just as high, but %1 played first.",
+    ): "%1 %2",
+    ("MacaronHint", "a %1 token on %2"): "%1",
+    ("MacaronHint", "bet on %1"): "%1",
     ("GameScreen", "Waiting for %1."): "%1",
     ("GameScreen", "%1 wins!"): "%1",
     ("Macarena", "%1 passes"): "%1",

@@ -58,6 +58,9 @@ class Match(Generic[S, A]):
         self.seats: tuple[SeatSpec, ...] = tuple(seats)
         self._states: list[S] = [self.initial_state]
         self.moves: list[Move[A]] = []
+        #: hints the players asked for in this game (statistics; undo keeps them, since
+        #: a hint seen stays seen)
+        self.hints_used = 0
 
     @classmethod
     def replay(

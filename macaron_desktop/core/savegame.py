@@ -46,7 +46,7 @@ from .registry import RULES_MODULES, get_bot, get_game, get_spec
 from .save_index import BACKUP_SUFFIX, FORMAT, SUFFIX, saves_dir
 
 LOG = logging.getLogger("macaron_desktop")
-VERSION = 2
+VERSION = 3
 MAX_MOVES = 20_000
 #: the largest file read as a savegame (checked before reading); a long game is ~100 kB
 MAX_FILE_BYTES = 8_000_000
@@ -115,11 +115,11 @@ class SummaryModel(BaseModel):
 
 
 class SaveFile(BaseModel):
-    """A savegame, format version 2."""
+    """A savegame, format version 3."""
 
     model_config = ConfigDict(extra="forbid")
     format: Literal["macaron-desktop-save"] = FORMAT
-    version: Literal[2] = VERSION
+    version: Literal[3] = VERSION
     app_version: str = Field(max_length=40)
     game_id: str = Field(max_length=40)
     config: dict[str, Any]
@@ -129,6 +129,8 @@ class SaveFile(BaseModel):
     created: datetime
     updated: datetime
     summary: SummaryModel = Field(default_factory=SummaryModel)
+    #: hints asked for so far (statistics), since version 3
+    hints: int = Field(default=0, ge=0, le=1_000_000)
 
     @model_validator(mode="before")
     @classmethod
@@ -173,7 +175,14 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 counts the hints used; a game saved before had none."""
+    data["hints"] = 0
+    data["version"] = 3
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -241,6 +250,7 @@ def save_from_match(match: Match[Any, Any], created: datetime | None = None) -> 
         created=created or now,
         updated=now,
         summary=summarize(match),
+        hints=match.hints_used,
     )
 
 
@@ -283,6 +293,7 @@ def restore_match(save: SaveFile) -> Match[Any, Any]:
                 "illegal_move",
                 number=number,
             ) from exc
+    match.hints_used = save.hints
     return match
 
 

@@ -23,8 +23,14 @@ Determinism: all randomness comes from the generator the bot is handed, and the 
 fixes the work, so the same view and generator give the same choice. The wall-clock cap
 (``Budget.time_cap``) is only a safety net: when it is hit the choice depends on how fast
 the machine was, so the caps are set far above what a budget needs (tests never hit
-them; ``SearchBot.last`` tells whether a decision did). Cancellation (``cancel``, checked
-between rollouts) returns the best action found so far, or the game's first candidate.
+them; ``SearchBot.last`` tells whether a decision did). Cancellation (``cancel``, a
+callable checked before every sampled world and every 64 rollout steps) returns the best
+action found so far, or the game's first candidate: the GUI cancels a bot that thinks
+when the player undoes or leaves (:func:`choose_cancellable`) and drops that answer.
+
+:func:`hint_analysis` is the Hint button's view of the same search: every candidate's
+estimates rather than one choice (an interim function until the search's own analysis
+API lands).
 """
 
 from __future__ import annotations
@@ -382,3 +388,137 @@ def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     k = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1))
     return ordered[k]
+
+
+def choose_cancellable(
+    bot: Bot,
+    view: Any,
+    legal_actions: Sequence[Any],
+    rng: random.Random,
+    cancel: Callable[[], bool] | None = None,
+) -> Any:
+    """``bot``'s choice, stopping early when ``cancel()`` turns true.
+
+    A :class:`SearchBot` checks ``cancel`` between sampled worlds and every 64 rollout
+    steps (its answer is then only the best found so far: a caller that cancels throws
+    it away); any other bot decides in one quick pass and is simply asked.
+    """
+    if isinstance(bot, SearchBot):
+        return bot.choose(view, legal_actions, rng, cancel)
+    return bot.choose(view, legal_actions, rng)
+
+
+# -- hints ----------------------------------------------------------------------------------
+# A thin analysis for the Hint button, on the searcher above. Interim: the search's own
+# analysis API (``analyse(view, rng, budget) -> [(action, estimates)]``) replaces it when
+# it lands; callers go through ``hint_analysis`` only.
+
+#: a rollout watcher for hints: ``observe(root, state, seat)`` is shown the world before
+#: the action (``root``) and each state of the rollout from the one after the action on;
+#: it returns the numbers it wanted to see once they are known (then it is not called
+#: again in that rollout), else ``None``
+Observer = Callable[[Any, Any, int], "dict[str, float] | None"]
+
+
+def hint_analysis(
+    searcher: Searcher,
+    view: Any,
+    legal: Sequence[Any],
+    rng: random.Random,
+    more: Sequence[Any] = (),
+    observe: Observer | None = None,
+    cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[tuple[Any, dict[str, float]]]:
+    """What ``searcher`` thinks of each candidate action now, best first.
+
+    The worlds and rollouts are those of :meth:`Searcher.search` (the same generator
+    draws, common random numbers) over the support's candidates, which the bot compares,
+    and ``more`` actions a hint also wants weighed (every legal card, say). Each action
+    gets ``{"value": mean value, "worlds": n}`` plus the means of what ``observe``
+    reported (over the worlds where it reported); the one the bot would play (the best of
+    its own candidates, the first keeping the support's ``first_bonus`` as in the
+    search) also gets ``"choice": 1.0``. Ranked by value alone (the bot's choice need not
+    come first: it weighs fewer actions, and keeps to its first idea unless another is
+    better by the bonus).
+
+    ``progress(done, total)`` is called after each world; when ``cancel()`` turns true
+    the analysis stops and returns an empty list.
+    """
+    cancel = cancel or _never
+    support = searcher.support
+    game = searcher.game
+    moves = list(support.candidates(view, legal)) or list(legal[:1])
+    compared = len(moves)
+    moves += [a for a in more if a not in moves]
+    seat = view.seat
+    totals = [0.0] * len(moves)
+    seen: list[dict[str, list[float]]] = [{} for _ in moves]
+    base = rng.getrandbits(64)
+    worlds = searcher.budget.worlds
+    deadline = time.perf_counter() + searcher.budget.time_cap
+    done = 0
+    try:
+        for w in range(worlds):
+            if cancel():
+                return []
+            if time.perf_counter() > deadline:
+                break
+            root = game.resample(view, _sub_rng(base, w, 0))  # type: ignore[attr-defined]
+            for i, action in enumerate(moves):
+                state = game.apply(root, seat, action)
+                value, numbers = _watched_rollout(
+                    searcher, root, state, seat, _sub_rng(base, w, 1), cancel, observe
+                )
+                totals[i] += value
+                for key, number in (numbers or {}).items():
+                    seen[i].setdefault(key, []).append(number)
+            done += 1
+            if progress is not None:
+                progress(done, worlds)
+    except CancelledError:
+        return []
+    if not done:
+        return []
+    rows = []
+    for i, action in enumerate(moves):
+        estimates = {"value": totals[i] / done, "worlds": float(done)}
+        estimates.update({k: sum(v) / len(v) for k, v in seen[i].items()})
+        rows.append((action, estimates))
+    bonus = support.first_bonus
+
+    def bot_rank(i: int) -> tuple[float, int]:
+        return (-(rows[i][1]["value"] + (bonus if i == 0 else 0.0)), i)
+
+    rows[min(range(compared), key=bot_rank)][1]["choice"] = 1.0
+    return [rows[i] for i in sorted(range(len(moves)), key=lambda i: (-rows[i][1]["value"], i))]
+
+
+def _watched_rollout(
+    searcher: Searcher,
+    root: Any,
+    state: Any,
+    seat: int,
+    rng: random.Random,
+    cancel: Callable[[], bool],
+    observe: Observer | None,
+) -> tuple[float, dict[str, float] | None]:
+    """:meth:`Searcher._rollout` (the same steps), showing each state to ``observe``."""
+    game = searcher.game
+    support = searcher.support
+    policy = support.new_policy()
+    numbers = observe(root, state, seat) if observe is not None else None
+    steps = 0
+    while steps < searcher.budget.max_steps:
+        to_act = game.seats_to_act(state)
+        if not to_act or support.stop(root, state, steps):
+            break
+        actor = to_act[0]
+        legal = game.legal_actions(state, actor)
+        state = game.apply(state, actor, policy(state, actor, legal, rng))
+        steps += 1
+        if observe is not None and numbers is None:
+            numbers = observe(root, state, seat)
+        if steps & 63 == 0 and cancel():
+            raise CancelledError
+    return support.evaluate(state, seat), numbers

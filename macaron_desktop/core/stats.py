@@ -1,4 +1,4 @@
-"""Statistics of finished games: played, won and best score per game and mode.
+"""Statistics of finished games: played, won, best score and hints used per game and mode.
 
 Kept as a small JSON file in the user data folder, written atomically. A damaged file
 is set aside (renamed, never deleted) and counting starts afresh.
@@ -27,6 +27,8 @@ class ModeStats:
     played: int = 0
     won: int = 0
     best_score: int = 0
+    #: hints asked for in those games
+    hints: int = 0
 
 
 def stats_path() -> Path:
@@ -81,6 +83,7 @@ def record_finished(match: Match[Any, Any]) -> ModeStats | None:
         figures.won += 1
     if own:
         figures.best_score = max(figures.best_score, *(result.scores[i] for i in own))
+    figures.hints += getattr(match, "hints_used", 0)
     _write(stats)
     return figures
 

@@ -142,3 +142,16 @@ def mode_label(game_id: str, mode: str) -> str:
         return tr(get_spec(game_id).mode(mode).label)
     except KeyError:
         return mode.upper()
+
+
+def table_hook(game_id: str, name: str) -> Callable[..., Any] | None:
+    """A function of a game's table module (an optional hook such as ``describe_hint``),
+    or ``None`` when the game has no table or the module does not define it."""
+    try:
+        module = get_spec(game_id).table_module
+    except KeyError:
+        return None
+    if module is None:
+        return None
+    hook = getattr(importlib.import_module(module), name, None)
+    return hook if callable(hook) else None

@@ -10,6 +10,8 @@ never play into a moving table. Around the board it gives every game the same co
 * the pace of the other seats' moves and of a finished trick (or "click to continue"),
   and automatic play of a person's only legal action (both from the settings);
 * undo (a button; Ctrl+Z is the window's) where the settings allow it;
+* hints (a button and the H key): what the Hard bot would do now and why, worked out off
+  the GUI thread (:mod:`.hints`; the game describes its moves);
 * generic prompts: a yes/no bar and a row of buttons (see :mod:`.game_board`);
 * the frame of a round summary, game over with a score chart, play again;
 * keys for everything: the table's arrows, Enter, Space and Escape reach the board, the
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (
 from ..core.game import ChooseOne, Confirm
 from ..settings import Settings
 from .game_board import GameBoard, GameEvent, RoundSummary
+from .hints import HintController
 from .screen.log import GameLog
 from .screen.panels import GameOver, SummaryPanel, side_names
 from .screen.prompt_bar import PromptBar
@@ -62,8 +65,19 @@ QLabel#GameScores { font-size: 14px; color: #4A3020; padding: 4px; }
 QListWidget#GameLog { background: #FFFBF4; border: 1px solid #E2CFB6; font-size: 12px; }
 """
 
+# how long a bot thinks before the status line says so
+THINKING_DELAY_MS = 300
+
 # keys that press the default button of a panel over the table
 _GO_ON_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def thinking_text(names: Sequence[str], seats: Sequence[int]) -> str:
+    """``Bot 2 is thinking…``: the bots deciding now."""
+    listed = QCoreApplication.translate("GameScreen", ", ").join(names[s] for s in seats)
+    if len(seats) == 1:
+        return QCoreApplication.translate("GameScreen", "%1 is thinking…").replace("%1", listed)
+    return QCoreApplication.translate("GameScreen", "%1 are thinking…").replace("%1", listed)
 
 
 def waiting_text(names: Sequence[str], seats: Sequence[int]) -> str:
@@ -110,6 +124,12 @@ class GameScreen(QWidget):
         self.rules_button.clicked.connect(lambda: window.show_rules(self.match.game.game_id))
         self.prompt_bar = PromptBar()
         self.prompt_bar.chosen.connect(self._prompt_chosen)
+        self.hints = HintController(self)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("HintButton")
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.view.key_actions[Qt.Key.Key_H] = "hint"
 
         self.privacy = PrivacyScreen(self.view)
         self.privacy.revealed.connect(self._privacy_revealed)
@@ -136,12 +156,19 @@ class GameScreen(QWidget):
         self._prompt_options: list[Any] = []
         # the scoring side of each seat (the sides of a game do not change)
         self._side_of: dict[int, int] | None = None
+        # "Bot 2 is thinking…" appears only for a decision that takes a moment, so quick
+        # bots do not make the status line flicker
+        self._thinking_shown = False
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setSingleShot(True)
+        self._thinking_timer.setInterval(THINKING_DELAY_MS)
+        self._thinking_timer.timeout.connect(self._show_thinking)
 
         board.attach(self)
         controls = board.controls()
         self._build_layout(controls)
         # after any button the keys go back to the table (arrows, Enter, Space)
-        for widget in (*controls, self.undo_button, self.rules_button):
+        for widget in (*controls, self.hint_button, self.undo_button, self.rules_button):
             clicked = getattr(widget, "clicked", None)
             if clicked is not None:
                 clicked.connect(self._focus_table)
@@ -149,6 +176,7 @@ class GameScreen(QWidget):
         session.moved.connect(self.on_moved)
         session.human_turn.connect(self.on_human_turn)
         session.reset.connect(self.on_reset)
+        session.thinking_changed.connect(self._on_thinking_changed)
         self.view.resized.connect(self._on_resized)
         self.view.key_action.connect(self.on_key)
         self.view.installEventFilter(self)
@@ -164,6 +192,8 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.scores)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log, 1)
+        side_layout.addWidget(self.hints.panel)
+        side_layout.addWidget(self.hint_button)
         side_layout.addWidget(self.undo_button)
         side_layout.addWidget(self.rules_button)
         bar = QHBoxLayout()
@@ -333,6 +363,7 @@ class GameScreen(QWidget):
         new = events[self.log_count :]
         self.log_count = len(events)
         self._busy = True
+        self.hints.moved(seat)
         self.prompt_bar.dismiss()
         if new and seat != self.viewer:
             self.animator.pause(self.settings().move_pause_ms())
@@ -403,6 +434,7 @@ class GameScreen(QWidget):
         self._auto_play()
 
     def _privacy_revealed(self) -> None:
+        self.hints.forget()  # the last person's hint is not for the next one
         self.revealed_for = self.viewer
         self.scene.locked = False
         self.board.clear()
@@ -414,6 +446,7 @@ class GameScreen(QWidget):
     def on_reset(self) -> None:
         """Undo rewound the match: redraw everything from the new state."""
         self.animator.finish_now()
+        self.hints.forget()
         self.summary.hide()
         self.game_over.hide()
         self.scene.locked = self.privacy.isVisible()
@@ -454,6 +487,10 @@ class GameScreen(QWidget):
         self._show_log()  # the memory aid shows or forgets the cards of gathered tricks
         self._update_buttons(self.current())
         self._auto_play()
+
+    def ask_hint(self) -> None:
+        """Show what the Hard bot would do now (the Hint button and the H key)."""
+        self.hints.ask()
 
     def undo(self) -> None:
         """Take back the player's last decision (alone against bots)."""
@@ -538,6 +575,9 @@ class GameScreen(QWidget):
         self.keyboard_used = True
         if self._busy:
             return
+        if action == "hint":
+            self.ask_hint()
+            return
         if self.prompt_bar.on_key(action):
             return
         self.board.on_key(action)
@@ -568,7 +608,26 @@ class GameScreen(QWidget):
 
     # =========================================================================== status
     def _update_status(self, view: Any) -> None:
-        self.status.setText(self.status_text(view))
+        text = self.status_text(view)
+        thinking = self.session.thinking_seats()
+        if self._thinking_shown and thinking and not self.match.finished:
+            text = f"{text}  ·  {thinking_text(self.names, thinking)}"
+        self.status.setText(text)
+
+    def _on_thinking_changed(self) -> None:
+        if self.session.thinking_seats():
+            if not self._thinking_shown and not self._thinking_timer.isActive():
+                self._thinking_timer.start()
+            return
+        self._thinking_timer.stop()
+        if self._thinking_shown:
+            self._thinking_shown = False
+            self._update_status(self.current())
+
+    def _show_thinking(self) -> None:
+        if self.session.thinking_seats():
+            self._thinking_shown = True
+            self._update_status(self.current())
 
     def status_text(self, view: Any) -> str:
         """Whose turn it is and what they must do (or the step being shown)."""
@@ -601,6 +660,8 @@ class GameScreen(QWidget):
 
     def _update_buttons(self, view: Any) -> None:
         self.board.update_controls(view)
+        self.hint_button.setVisible(self.hints.available)
+        self.hint_button.setEnabled(self.hints.can_ask())
         self.undo_button.setEnabled(self.session.can_undo())
         self.undo_button.setVisible(self.session.undo_allowed and not self.session.is_hot_seat())
 
@@ -631,6 +692,13 @@ class GameScreen(QWidget):
         self.log_title.setText(QCoreApplication.translate("GameScreen", "Game log"))
         self.undo_button.setText(QCoreApplication.translate("GameScreen", "&Undo my last move"))
         self.rules_button.setText(QCoreApplication.translate("GameScreen", "&Rules"))
+        self.hint_button.setText(QCoreApplication.translate("GameScreen", "Hi&nt"))
+        self.hint_button.setToolTip(
+            QCoreApplication.translate(
+                "GameScreen", "What the Hard bot would do now, and why (key: H)"
+            )
+        )
+        self.hints.retranslate()
         self.board.retranslate()
         self._show_log()
         if self.summary_event is not None and self.summary.isVisible():

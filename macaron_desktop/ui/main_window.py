@@ -441,10 +441,14 @@ class MainWindow(QMainWindow):
         self.refresh_library()
 
     def shutdown(self) -> None:
-        """Stop a running game's bot thread before the application goes away."""
+        """Stop a running game's bots before the application goes away: their searches
+        are cancelled, and the threads stop before Qt tears down."""
+        from .worker import join_retired
+
         self._stop_scan()
         if self.session is not None:
             self.session.close()
+        join_retired()
 
     def resume_path(self, path: Path, copy_to_saves: bool = False) -> bool:
         """Open a savegame file; a problem is reported and the file left untouched."""

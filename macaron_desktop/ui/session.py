@@ -2,10 +2,17 @@
 
 The session sits between a game's table (which draws and collects gestures) and the
 match (which decides). The table proposes actions; the session asks the rules, saves
-after every accepted action, and announces what happened. Bots think on a worker thread,
-so the window never freezes. The table calls :meth:`advance` when it has finished
-animating, which lets the next bot move or the next human act: input and bot moves wait
-while animations run.
+after every accepted action, and announces what happened. The table calls
+:meth:`advance` when it has finished animating, which lets the next bot move or the next
+human act: input and bot moves wait while animations run.
+
+Bots think on a worker thread (:mod:`.worker`), so the window never freezes. A bot is
+handed copies of what it needs (the seat's view, the legal actions, the generator
+``match.bot_rng`` gives for this move), so its answer is the one it would give on the GUI
+thread: a seed and the players' actions make the same game either way. Undo, leaving the
+game and closing the window never wait for a bot: the search is cancelled (it checks
+between sampled worlds) and its late answer is dropped; answers also carry the
+*generation* they were asked in, and one asked before an undo is ignored.
 """
 
 from __future__ import annotations
@@ -14,32 +21,31 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ..core.bots import Bot
 from ..core.match import Match
 from ..core.messages import IllegalAction, Message
 from ..core.registry import get_bot
 from ..core.savegame import Autosave
+from ..core.search import choose_cancellable
+from .worker import Job, Worker
 
 LOG = logging.getLogger("macaron_desktop")
 
 
-class _BotWorker(QObject):
-    """Runs bot decisions off the GUI thread."""
+def _decision(bot: Bot, view: Any, legal: Sequence[Any], rng: Any) -> Job:
+    """The job of one bot decision, on values nobody else touches."""
 
-    decided = Signal(int, int, object)  # generation, seat, action
+    def job(cancelled: Any, _progress: Any) -> Any:
+        return choose_cancellable(bot, view, legal, rng, cancelled)
 
-    @Slot(int, int, object, object, object, object)
-    def think(
-        self, generation: int, seat: int, bot: Bot, view: Any, legal: Sequence[Any], rng: Any
-    ) -> None:
-        """Ask ``bot`` for a move and report it back."""
-        self.decided.emit(generation, seat, bot.choose(view, legal, rng))
+    return job
 
 
 class GameSession(QObject):
-    """Owns a match while it is on screen."""
+    """Owns a match while it is on screen. ``threaded=False`` lets the bots think on the
+    GUI thread instead (same decisions, same order: for tests)."""
 
     #: a human seat must act now (the table shows that seat's hand and choices)
     human_turn = Signal(int)
@@ -53,7 +59,10 @@ class GameSession(QObject):
     save_failed = Signal(object)
     #: an autosave succeeded (after a failure, the game is safe on disk again)
     saved = Signal()
-    _request = Signal(int, int, object, object, object, object)
+    #: the seats whose bots are thinking changed (see :meth:`thinking_seats`)
+    thinking_changed = Signal()
+    #: the session was closed (the table goes away): helpers stop their work too
+    stopped = Signal()
 
     def __init__(
         self,
@@ -61,6 +70,7 @@ class GameSession(QObject):
         autosave: Autosave | None = None,
         undo_allowed: bool = True,
         parent: QObject | None = None,
+        threaded: bool = True,
     ) -> None:
         super().__init__(parent)
         self.match = match
@@ -68,16 +78,16 @@ class GameSession(QObject):
         self.undo_allowed = undo_allowed
         self._generation = 0
         self._thinking: set[int] = set()
+        #: job id -> (generation, seat) of the bot decisions asked for
+        self._jobs: dict[int, tuple[int, int]] = {}
         self._bots: dict[int, Bot] = {}
         for seat, spec in enumerate(match.seats):
             if spec.kind == "bot":
                 self._bots[seat] = get_bot(match.game.game_id, spec.level)
-        self._thread = QThread()
-        self._worker = _BotWorker()
-        self._worker.moveToThread(self._thread)
-        self._request.connect(self._worker.think)
-        self._worker.decided.connect(self._on_decided)
-        self._thread.start()
+        self._worker = Worker(self, threaded)
+        self._worker.done.connect(self._on_job_done)
+        self._worker.failed.connect(self._on_job_failed)
+        self.closed = False
 
     # -- who is who -------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -98,9 +108,15 @@ class GameSession(QObject):
             and not self.match.finished
         )
 
+    def thinking_seats(self) -> list[int]:
+        """Bot seats deciding now, in seat order."""
+        return sorted(self._thinking)
+
     # -- driving the game ------------------------------------------------------------------
     def advance(self) -> None:
         """Let whoever must act now act: bots think, rule seats play, or a human is asked."""
+        if self.closed:
+            return
         if self.match.finished:
             self.finished.emit()
             return
@@ -114,14 +130,14 @@ class GameSession(QObject):
                 return
             if kind == "bot" and seat not in self._thinking:
                 self._thinking.add(seat)
-                self._request.emit(
-                    self._generation,
-                    seat,
+                job = _decision(
                     self._bots[seat],
                     self.match.view(seat),
                     list(self.match.legal_actions(seat)),
                     self.match.bot_rng(seat),
                 )
+                self._jobs[self._worker.submit(job)] = (self._generation, seat)
+                self.thinking_changed.emit()
         if humans:
             self.human_turn.emit(humans[0])
 
@@ -139,20 +155,55 @@ class GameSession(QObject):
         """Take back the lone human's last decision; bots then replay the same way."""
         if not self.can_undo():
             return False
-        self._generation += 1  # results of bots still thinking are now stale
-        self._thinking.clear()
+        self._stop_thinking()
         self.match.undo_last_decision(self.human_seats()[0])
         self._save()
         self.reset.emit()
         return True
 
+    def count_hint(self) -> None:
+        """A hint was shown for a new position: count it in the game (and save that)."""
+        self.match.hints_used += 1
+        self._save()
+
     def close(self) -> None:
-        """Stop the bot thread (call when the table goes away)."""
-        self._generation += 1
-        self._thread.quit()
-        self._thread.wait(5000)
+        """Stop the bots (call when the table goes away); returns at once: a search still
+        running is cancelled and its thread stops by itself."""
+        if self.closed:
+            return
+        self.closed = True
+        self._stop_thinking()
+        self._worker.retire()
+        self.stopped.emit()
 
     # -- internals ------------------------------------------------------------------------
+    def _stop_thinking(self) -> None:
+        """Cancel every decision asked for; answers still on their way are now stale."""
+        self._generation += 1
+        self._worker.cancel()
+        self._jobs.clear()
+        if self._thinking:
+            self._thinking.clear()
+            self.thinking_changed.emit()
+
+    @Slot(int, object)
+    def _on_job_done(self, job_id: int, action: Any) -> None:
+        asked = self._jobs.pop(job_id, None)
+        if asked is not None:
+            self._on_decided(asked[0], asked[1], action)
+
+    @Slot(int, object)
+    def _on_job_failed(self, job_id: int, error: Any) -> None:
+        asked = self._jobs.pop(job_id, None)
+        if asked is None:
+            return
+        generation, seat = asked
+        LOG.error("bot in seat %s failed: %r", seat, error)
+        if generation == self._generation and seat in self.match.seats_to_act():
+            self._thinking.discard(seat)
+            self.thinking_changed.emit()
+            self._accept(seat, self.match.legal_actions(seat)[0])
+
     def _accept(self, seat: int, action: Any) -> None:
         self.match.play(seat, action)
         self._save()
@@ -160,9 +211,10 @@ class GameSession(QObject):
 
     @Slot(int, int, object)
     def _on_decided(self, generation: int, seat: int, action: Any) -> None:
-        if generation != self._generation:
+        if generation != self._generation or self.closed:
             return  # asked before an undo: the seat may be thinking again already
         self._thinking.discard(seat)
+        self.thinking_changed.emit()
         if seat not in self.match.seats_to_act():
             return
         try:

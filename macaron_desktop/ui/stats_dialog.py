@@ -1,4 +1,4 @@
-"""Statistics of finished games: played, won and best score per game and mode."""
+"""Statistics of finished games: played, won, best score and hints used per game and mode."""
 
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ class StatsDialog(QDialog):
                 QCoreApplication.translate("StatsDialog", "Played"),
                 QCoreApplication.translate("StatsDialog", "Won"),
                 QCoreApplication.translate("StatsDialog", "Best score"),
+                QCoreApplication.translate("StatsDialog", "Hints used"),
             ]
         )
         stats = load_stats()
@@ -55,6 +56,7 @@ class StatsDialog(QDialog):
                             str(figures.played),
                             str(figures.won),
                             str(figures.best_score),
+                            str(figures.hints),
                         ]
                     )
                 )

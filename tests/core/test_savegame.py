@@ -71,7 +71,7 @@ def test_a_save_is_plain_json_with_the_documented_fields(tmp_path: Path) -> None
     path = tmp_path / "g.json"
     write_save(path, save_from_match(played(3, 4)))
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "macaron-desktop-save" and data["version"] == 2
+    assert data["format"] == "macaron-desktop-save" and data["version"] == 3
     assert set(data) >= {
         "app_version",
         "game_id",
@@ -123,7 +123,7 @@ def test_a_write_killed_half_way_leaves_the_previous_save_loadable(
 
 def test_old_version_fixture_is_migrated_and_resumes() -> None:
     save = read_save(FIXTURES / "toy_save_v1.json")
-    assert save.version == 2
+    assert save.version == 3
     assert [s.kind for s in save.seats] == ["human", "bot"]
     match = restore_match(save)
     assert match.state.bids == (2, 1)
@@ -236,3 +236,20 @@ def test_loading_in_a_fresh_process(tmp_path: Path) -> None:
     code = "from macaron_desktop.core.savegame import load_match; import sys; m,_=load_match(__import__('pathlib').Path(sys.argv[1])); print(len(m.moves))"
     done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True)
     assert done.stdout.strip() == "5", done.stderr
+
+
+def test_a_version_2_save_opens_with_no_hints_used_and_new_saves_keep_the_count(
+    tmp_path: Path,
+) -> None:
+    data = _valid_data()
+    data["version"] = 2
+    del data["hints"]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    save = read_save(path)
+    assert save.version == 3 and save.hints == 0
+    match = restore_match(save)
+    assert match.hints_used == 0
+    match.hints_used = 4
+    write_save(path, save_from_match(match))
+    assert restore_match(read_save(path)).hints_used == 4

@@ -75,7 +75,7 @@ def test_an_exported_record_of_a_resumed_game_validates(tmp_path: Path) -> None:
 
 def test_a_save_from_before_generic_seat_kinds_still_loads_and_replays() -> None:
     """Saves used to store Emma's seat as kind "emma"; it now reads as a rule seat."""
-    from macaron_desktop.core.savegame import parse_save, restore_match
+    from macaron_desktop.core.savegame import VERSION, parse_save, restore_match
 
     match = Match(GAME, {"mode": "solo"}, 21, seats_for("solo"))
     advance(match, 40)
@@ -83,7 +83,7 @@ def test_a_save_from_before_generic_seat_kinds_still_loads_and_replays() -> None
     assert data["seats"][1]["kind"] == "rule"
     data["seats"][1]["kind"] = "emma"
     old = parse_save(json.dumps(data).encode("utf-8"))
-    assert old.version == 2 and old.seats[1].kind == "rule"
+    assert old.version == VERSION and old.seats[1].kind == "rule"
     resumed = restore_match(old)
     assert resumed.seats == match.seats and resumed.state == match.state
     advance(resumed)

@@ -11,9 +11,13 @@ from typing import TYPE_CHECKING
 from macaron_desktop.ui import table_entry
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+    from typing import Any
+
     from PySide6.QtWidgets import QWidget
 
     from macaron_desktop.core.messages import Message
+    from macaron_desktop.ui.hints import HintReport
     from macaron_desktop.ui.main_window import MainWindow
     from macaron_desktop.ui.session import GameSession
 
@@ -30,3 +34,11 @@ def describe_message(message: Message) -> str | None:
     from .texts import describe
 
     return describe(message)
+
+
+def describe_hint(view: Any, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> HintReport:
+    """A hint in the current language (the numbers are the Hard bot's: the kit's default
+    analysis)."""
+    from .hint_texts import describe_hint as describe
+
+    return describe(view, analysis)  # type: ignore[no-any-return]

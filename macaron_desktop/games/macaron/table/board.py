@@ -32,9 +32,10 @@ from macaron_desktop.ui.table import (
 
 from ..actions import SkipBet
 from ..cards import GROUP_FLAVORS, Card, Flavor, Group
+from ..explain import TrickExplanation, explain_tricks
 from ..state import Phase
 from ..view import MacaronView
-from . import texts
+from . import explain, texts
 from .controls import TableControls
 from .drawing import BANNER_Z, TRICK_OVERLAP, TableDrawing, received_tag_pixels
 from .summary import round_summary
@@ -65,6 +66,8 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         )
         self.teams = ((0, 2), (1, 3)) if self.match.config["mode"] == "2v2" else None
         self.cards: dict[Card, CardItem] = {}
+        # id of a ``trick_won`` event -> (the event, why its trick went as it did)
+        self._explained: dict[int, tuple[Any, TrickExplanation]] = {}
         self.trick_shown: list[Card] = []
         # (seat, flavour it counts as) of each card in ``trick_shown``
         self.trick_seats: list[tuple[int, Flavor]] = []
@@ -371,8 +374,25 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
 
     # -- texts ----------------------------------------------------------------------------------
     def log_line(self, event: GameEvent) -> str | None:
-        """The log's line for an event."""
+        """The log's line for an event; a won trick says why it went as it did."""
+        if event.key == "trick_won":
+            why = self._trick_explanation(event)
+            if why is not None:
+                return explain.trick_line(why, self.names)
         return texts.log_line(event, self.names, self.match.config["scoring"], self.teams)
+
+    def _trick_explanation(self, event: GameEvent) -> TrickExplanation | None:
+        """Why the trick of ``event`` (one of the viewing seat's events) went as it did."""
+        cache = self._explained
+        found = cache.get(id(event))
+        if found is None:
+            events = self.current().all_events
+            # the cache holds each event with its explanation, so its id stays its own
+            cache.clear()
+            for index, why in explain_tricks(events).items():
+                cache[id(events[index])] = (events[index], why)
+            found = cache.get(id(event))
+        return found[1] if found is not None and found[0] is event else None
 
     def refusal(self, reason: Any) -> str:
         """Why the rules refused an action."""

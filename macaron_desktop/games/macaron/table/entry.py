@@ -12,9 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable, Mapping, Sequence
+    from typing import Any
+
     from PySide6.QtWidgets import QWidget
 
     from macaron_desktop.core.messages import Message
+    from macaron_desktop.ui.hints import HintReport
     from macaron_desktop.ui.main_window import MainWindow
     from macaron_desktop.ui.session import GameSession
 
@@ -36,3 +41,24 @@ def describe_message(message: Message) -> str | None:
     if message.key in EVENTS:
         return log_line(message, [f"#{i + 1}" for i in range(5)])
     return refusal(message)
+
+
+def hint_analysis(
+    view: Any,
+    legal: Sequence[Any],
+    rng: random.Random,
+    cancelled: Callable[[], bool],
+    progress: Callable[[int, int], None],
+) -> list[tuple[Any, dict[str, float]]]:
+    """The Hint button's numbers (run off the GUI thread): every legal card with its
+    chance to win the trick and the boxes it may bring, or the Hard bot's candidates."""
+    from ..hints import analyse
+
+    return analyse(view, legal, rng, cancelled, progress)
+
+
+def describe_hint(view: Any, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> HintReport:
+    """A hint in the current language."""
+    from .hint_texts import describe_hint as describe
+
+    return describe(view, analysis)  # type: ignore[no-any-return]
