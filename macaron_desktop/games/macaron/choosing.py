@@ -16,6 +16,7 @@ from macaron_desktop.core.messages import IllegalAction
 
 from .betting import start_bets
 from .cards import GROUP_FLAVORS, Card, Flavor, Group
+from .config import MODE_INFO
 from .messages import enum_value
 from .state import MacaronState, Phase, Vote, VoteView
 
@@ -52,11 +53,20 @@ def reveal_votes(
             any_flavor = True
     royal = Group.A
     if any_group:
-        royal = max(groups, key=lambda g: (group_total[g], -groups.index(g)))
+        best = max(range(len(groups)), key=lambda i: (group_total[groups[i]], -i))
+        royal = groups[best]
     allergen = None
     if any_flavor:
-        allergen = max(flavors, key=lambda f: (flavor_total[f], -flavors.index(f)))
+        best = max(range(len(flavors)), key=lambda i: (flavor_total[flavors[i]], -i))
+        allergen = flavors[best]
     return royal, allergen
+
+
+#: per mode, the groups and flavours in play, as a set: members hash by identity, while
+#: ``in`` on a tuple of them compares through the enums' Python-level ordering hooks
+_IN_PLAY: dict[str, frozenset[Group | Flavor]] = {
+    name: frozenset((*info.groups, *info.flavors)) for name, info in MODE_INFO.items()
+}
 
 
 def royal_flavors(group: Group, flavors: Sequence[Flavor]) -> frozenset[Flavor]:
@@ -99,10 +109,10 @@ def place_vote(state: MacaronState, seat: int, value: int, target: Group | Flavo
     r = state.round
     info = state.info
     if type(target) is Group:
-        if target not in info.groups:
+        if target not in _IN_PLAY[info.name]:
             raise IllegalAction("group_not_in_play", group=target.value)
     elif type(target) is Flavor:
-        if target not in info.flavors:
+        if target not in _IN_PLAY[info.name]:
             raise IllegalAction("flavor_not_in_play", flavor=target.value)
     else:
         raise IllegalAction("bad_vote_target")
