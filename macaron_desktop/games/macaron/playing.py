@@ -75,7 +75,9 @@ def play_card(state: MacaronState, seat: int, card: Card) -> MacaronState:
             for c in hand:
                 if c.flavor is led:
                     raise IllegalAction("must_follow", flavor=led.value)
-    new_hands = (*hands[:seat], rest, *hands[seat + 1 :])
+    changed = list(hands)
+    changed[seat] = rest
+    new_hands = tuple(changed)
     if len(trick) + 1 < n:
         play, event = _PLAYS.get((seat, card, None)) or _play_and_event(seat, card, None)
         logs = r.logs
