@@ -17,8 +17,6 @@ No pydantic or Qt here: settings use this module on the way to the first window.
 from __future__ import annotations
 
 import os
-import secrets
-import tempfile
 import time
 from pathlib import Path
 
@@ -72,6 +70,8 @@ def fsync_folder(folder: Path) -> None:
 
 def _write_temp(folder: Path, prefix: str, data: bytes) -> Path:
     """A new, complete, fsynced temporary file holding ``data``."""
+    import tempfile  # not at start-up, which only reads the settings
+
     fd, name = tempfile.mkstemp(prefix=prefix, suffix=TEMP_SUFFIX, dir=folder)
     tmp = Path(name)
     try:
@@ -90,7 +90,7 @@ def _keep_backup(target: Path, backup: Path) -> None:
     folder = target.parent
     prefix = temp_name_prefix(backup)
     for _ in range(5):
-        link = folder / f"{prefix}{secrets.token_hex(8)}{TEMP_SUFFIX}"
+        link = folder / f"{prefix}{os.urandom(8).hex()}{TEMP_SUFFIX}"
         try:
             os.link(target, link, follow_symlinks=False)
         except FileExistsError:

@@ -9,22 +9,15 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
-from logging.handlers import RotatingFileHandler
 from types import TracebackType
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication
 
 from .. import __version__, paths
+
+if TYPE_CHECKING:
+    from .error_details import ErrorDialog
 
 LOG = logging.getLogger("macaron_desktop")
 LOG_FILE = "macaron-desktop.log"
@@ -32,6 +25,8 @@ LOG_FILE = "macaron-desktop.log"
 
 def setup_logging() -> None:
     """Log warnings and errors to a rotating file in the user log folder."""
+    from logging.handlers import RotatingFileHandler
+
     if any(isinstance(h, RotatingFileHandler) for h in LOG.handlers):
         return
     try:
@@ -45,41 +40,6 @@ def setup_logging() -> None:
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     LOG.addHandler(handler)
     LOG.setLevel(logging.INFO)
-
-
-class ErrorDialog(QDialog):
-    """Says that something went wrong, with the details one click away and copyable."""
-
-    def __init__(self, details: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("ErrorDialog")
-        self.details = details
-        self.setWindowTitle(QCoreApplication.translate("ErrorDialog", "Something went wrong"))
-        layout = QVBoxLayout(self)
-        self.message = QLabel(
-            QCoreApplication.translate(
-                "ErrorDialog",
-                "Macaron Desktop ran into an unexpected problem. Your game is still open; "
-                "the details were written to the log file.",
-            )
-        )
-        self.message.setWordWrap(True)
-        layout.addWidget(self.message)
-        self.text = QPlainTextEdit(details)
-        self.text.setReadOnly(True)
-        self.text.setMinimumSize(520, 180)
-        layout.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton(QCoreApplication.translate("ErrorDialog", "&Copy details"))
-        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.copy_button.clicked.connect(self.copy_details)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-    def copy_details(self) -> None:
-        """Put the details on the clipboard."""
-        QApplication.clipboard().setText(self.details)
 
 
 class ErrorHandler:
@@ -108,6 +68,8 @@ class ErrorHandler:
             return
         self._showing = True
         try:
+            from .error_details import ErrorDialog
+
             dialog = ErrorDialog(details, QApplication.activeWindow())
             dialog.finished.connect(lambda _r, d=dialog: self._forget(d))
             self.dialogs.append(dialog)
@@ -128,3 +90,13 @@ def install_error_handler() -> ErrorHandler:
     handler = ErrorHandler()
     sys.excepthook = handler
     return handler
+
+
+def __getattr__(name: str) -> Any:
+    # ``ErrorDialog`` lives in ``error_details`` and loads with the first error; asking
+    # this module for it still works.
+    if name == "ErrorDialog":
+        from .error_details import ErrorDialog
+
+        return ErrorDialog
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,11 +12,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -222,7 +220,7 @@ class MainWindow(QMainWindow):
         if not self.rules_actions:
             self.rules_menu.addAction(self.no_rules_action)
         self.about_action = self._action(None, self.show_about)
-        self.about_qt_action = self._action(None, lambda: QMessageBox.aboutQt(self))
+        self.about_qt_action = self._action(None, self._about_qt)
         self.help_menu.addMenu(self.rules_menu)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
@@ -410,6 +408,8 @@ class MainWindow(QMainWindow):
 
     def leave_game(self) -> bool:
         """Close the running game (asking first, per the setting); False if the player stays."""
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed
+
         if self.session is None:
             return True
         if self.settings.confirm_leave_game and not self.session.match.finished:
@@ -507,6 +507,8 @@ class MainWindow(QMainWindow):
 
     def ask_save_path(self) -> str:
         """Where to write a copy of the game (a file dialog; tests replace this)."""
+        from PySide6.QtWidgets import QFileDialog  # loaded when first needed
+
         path, _ = QFileDialog.getSaveFileName(
             self,
             QCoreApplication.translate("MainWindow", "Save a copy of the game"),
@@ -520,6 +522,8 @@ class MainWindow(QMainWindow):
 
     def ask_open_path(self) -> str:
         """Which savegame file to open (a file dialog; tests replace this)."""
+        from PySide6.QtWidgets import QFileDialog  # loaded when first needed
+
         path, _ = QFileDialog.getOpenFileName(
             self,
             QCoreApplication.translate("MainWindow", "Open a savegame"),
@@ -553,6 +557,8 @@ class MainWindow(QMainWindow):
 
     def export_record(self) -> None:
         """Write the record of a finished game, in the record format its spec declares."""
+        from PySide6.QtWidgets import QFileDialog  # loaded when first needed
+
         if self.session is None or not self._can_export():
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -583,6 +589,8 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def _report(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
@@ -601,6 +609,8 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings) -> None:
         """Use ``settings`` now (a new language re-translates every window) and save them."""
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed
+
         old_language = self.settings.language
         self.settings = settings
         try:
@@ -629,8 +639,15 @@ class MainWindow(QMainWindow):
 
         self.rules_viewer = open_rules(game_id, self)
 
+    def _about_qt(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed
+
+        QMessageBox.aboutQt(self)
+
     def show_about(self) -> None:
         """The About box: version, licence and the games' credits."""
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed
+
         lines = [
             "<h3>"
             + QCoreApplication.translate("MainWindow", "Macaron Desktop")

@@ -8,7 +8,7 @@ from macaron_desktop.core.registry import get_spec
 from macaron_desktop.sim import bot_factories, play_game
 
 
-@pytest.mark.parametrize("mode", ["solo", "4p"])
+@pytest.mark.parametrize("mode", ["solo", "2p", "3p", "4p", "2v2", "5p"])
 def test_every_state_of_a_game_holds_exactly_its_fields(mode):
     spec = get_spec("macaron")
     game = spec.game()

@@ -4,8 +4,9 @@ Bets are public. The last decision starts the tricks."""
 
 from __future__ import annotations
 
-from macaron_desktop.core.eventlog import deliver, make_event
-from macaron_desktop.core.fastcopy import replace
+from macaron_desktop.core.eventlog import Logs, deliver, make_event
+from macaron_desktop.core.fastcopy import replace, update
+from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import IllegalAction
 
 from .config import EMMA
@@ -25,7 +26,13 @@ def bettors(state: MacaronState) -> list[int]:
 
 def bettor(state: MacaronState) -> int:
     """The seat whose betting decision is next."""
-    return bettors(state)[state.round.bets_made]
+    r = state.round
+    info = state.info
+    if info.solo:
+        return bettors(state)[r.bets_made]
+    if not 0 <= r.bets_made < info.seats:
+        raise IndexError("every seat has made its betting decision")
+    return (r.start_seat + r.bets_made) % info.seats
 
 
 def start_bets(state: MacaronState) -> MacaronState:
@@ -50,20 +57,17 @@ def bet(state: MacaronState, seat: int, value: int | None) -> MacaronState:
     decided[seat] = True
     made = r.bets_made + 1
     if value is None:
-        event = make_event("bet_skipped", {"seat": seat})
+        event = _SKIPPED.get(seat) or _skipped(seat)
     else:
         event = make_event(
             "bet_placed", {"seat": seat, "row_or_column": value, "side": state.scoring}
         )
-    if made < len(bettors(state)):
-        r = replace(
-            r,
-            bets=tuple(bets),
-            bets_made=made,
-            bets_decided=tuple(decided),
-            logs=deliver(r.logs, event),
-        )
-        return replace(state, round=r)
+    if made < state.info.seats - state.info.solo:  # every seat bets but Emma
+        # Every name is a field of ``RoundState``: ``test_state_fields`` checks the states.
+        logs = r.logs
+        changes = {"bets": tuple(bets), "bets_made": made, "bets_decided": tuple(decided)}
+        changes["logs"] = _logs(Logs, (logs.own, (*logs.shared, event)))
+        return update(state, {"round": update(r, changes)})
     r = replace(
         r,
         bets=tuple(bets),
@@ -75,3 +79,16 @@ def bet(state: MacaronState, seat: int, value: int | None) -> MacaronState:
         logs=deliver(r.logs, event, make_event("tricks_started", {"leader": r.start_seat})),
     )
     return replace(state, round=r)
+
+
+#: ``Logs(own, shared)`` without the named tuple's Python-level ``__new__``
+_logs = tuple.__new__
+#: per seat, its (public, immutable) ``bet_skipped`` event, made once
+_SKIPPED: dict[int, Event] = {}
+
+
+def _skipped(seat: int) -> Event:
+    event = make_event("bet_skipped", {"seat": seat})
+    if type(seat) is int:
+        _SKIPPED[seat] = event
+    return event

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from macaron_desktop.core.eventlog import deliver, make_event
-from macaron_desktop.core.fastcopy import replace
+from macaron_desktop.core.eventlog import Logs, deliver, make_event
+from macaron_desktop.core.fastcopy import replace, update
+from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import IllegalAction
 
 from .betting import start_bets
 from .cards import GROUP_FLAVORS, Card, Flavor, Group
+from .config import MODE_INFO
 from .messages import enum_value
 from .state import MacaronState, Phase, Vote, VoteView
 
@@ -51,11 +53,20 @@ def reveal_votes(
             any_flavor = True
     royal = Group.A
     if any_group:
-        royal = max(groups, key=lambda g: (group_total[g], -groups.index(g)))
+        best = max(range(len(groups)), key=lambda i: (group_total[groups[i]], -i))
+        royal = groups[best]
     allergen = None
     if any_flavor:
-        allergen = max(flavors, key=lambda f: (flavor_total[f], -flavors.index(f)))
+        best = max(range(len(flavors)), key=lambda i: (flavor_total[flavors[i]], -i))
+        allergen = flavors[best]
     return royal, allergen
+
+
+#: per mode, the groups and flavours in play, as a set: members hash by identity, while
+#: ``in`` on a tuple of them compares through the enums' Python-level ordering hooks
+_IN_PLAY: dict[str, frozenset[Group | Flavor]] = {
+    name: frozenset((*info.groups, *info.flavors)) for name, info in MODE_INFO.items()
+}
 
 
 def royal_flavors(group: Group, flavors: Sequence[Flavor]) -> frozenset[Flavor]:
@@ -98,13 +109,11 @@ def place_vote(state: MacaronState, seat: int, value: int, target: Group | Flavo
     r = state.round
     info = state.info
     if type(target) is Group:
-        if target not in info.groups:
+        if target not in _IN_PLAY[info.name]:
             raise IllegalAction("group_not_in_play", group=target.value)
-        kind = "royal"
     elif type(target) is Flavor:
-        if target not in info.flavors:
+        if target not in _IN_PLAY[info.name]:
             raise IllegalAction("flavor_not_in_play", flavor=target.value)
-        kind = "allergen"
     else:
         raise IllegalAction("bad_vote_target")
     own = list(r.tokens[seat])
@@ -113,19 +122,20 @@ def place_vote(state: MacaronState, seat: int, value: int, target: Group | Flavo
     own.remove(value)
     tokens = list(r.tokens)
     tokens[seat] = tuple(own)
-    votes = (*r.votes, Vote(seat, value, target))
+    vote, hidden, shown, event = _PLACED.get((seat, value, target)) or _placed(seat, value, target)
+    votes = (*r.votes, vote)
     # What each seat sees: its own token's value, the others' face down.
-    hidden = VoteView(seat, target, None)
-    shown = VoteView(seat, target, value)
-    seat_votes = tuple([(*seen, hidden) for seen in r.seat_votes])
-    seat_votes = (*seat_votes[:seat], (*r.seat_votes[seat], shown), *seat_votes[seat + 1 :])
-    # The value stays out of the log: the placer sees it in its view's ``votes``.
-    logs = deliver(
-        r.logs, make_event("vote_placed", {"seat": seat, "target": target, "kind": kind})
-    )
+    seat_votes = [(*seen, hidden) for seen in r.seat_votes]
+    seat_votes[seat] = (*r.seat_votes[seat], shown)
+    # The value stays out of the log: the placer sees it in its view's ``votes``. The
+    # event is public, so it joins the logs' shared tail (as ``deliver`` would put it).
+    logs = r.logs
+    logs = _logs(Logs, (logs.own, (*logs.shared, event)))
     if any(tokens):
-        r = replace(r, tokens=tuple(tokens), votes=votes, seat_votes=seat_votes, logs=logs)
-        return replace(state, round=r)
+        # Every name is a field of ``RoundState``: ``test_state_fields`` checks the states.
+        changes = {"tokens": tuple(tokens), "votes": votes, "seat_votes": tuple(seat_votes)}
+        changes["logs"] = logs
+        return update(state, {"round": update(r, changes)})
     royal, allergen = reveal_votes(votes, info.groups, info.flavors)
     revealed = tuple(VoteView(v.seat, v.target, v.value) for v in votes)
     logs = deliver(
@@ -146,3 +156,23 @@ def place_vote(state: MacaronState, seat: int, value: int, target: Group | Flavo
         logs=logs,
     )
     return start_bets(replace(state, round=r))
+
+
+#: ``Logs(own, shared)`` without the named tuple's Python-level ``__new__``
+_logs = tuple.__new__
+
+# (seat, value, target) -> the vote, how others and the placer see it, and its event.
+# All are immutable values, so equal placements share them.
+_PLACED: dict[tuple[int, int, Group | Flavor], tuple[Vote, VoteView, VoteView, Event]] = {}
+
+
+def _placed(
+    seat: int, value: int, target: Group | Flavor
+) -> tuple[Vote, VoteView, VoteView, Event]:
+    kind = "royal" if type(target) is Group else "allergen"
+    event = make_event("vote_placed", {"seat": seat, "target": target, "kind": kind})
+    vote = Vote(seat, value, target)
+    result = (vote, VoteView(seat, target, None), VoteView(seat, target, value), event)
+    if type(seat) is int and type(value) is int:  # True == 1: keep such keys apart
+        _PLACED[(seat, value, target)] = result
+    return result

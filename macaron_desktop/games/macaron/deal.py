@@ -66,6 +66,10 @@ def blank_round(info: ModeInfo) -> RoundState:
     )
 
 
+#: per mode, its blank round (an immutable value), which each deal starts from
+_BLANK: dict[str, RoundState] = {name: blank_round(info) for name, info in MODE_INFO.items()}
+
+
 def shuffle_round(info: ModeInfo, seed: int, number: int) -> tuple[list[Card], tuple[int, ...]]:
     """The shuffled deck of round ``number`` and, when the mode votes, its shuffled tokens.
 
@@ -134,7 +138,7 @@ def deal_round(state: MacaronState, number: int, start: int) -> MacaronState:
     else:
         events.append(make_event("discard_started", {"seat": PLAYER}))
     r = replace(
-        blank_round(info),
+        _BLANK[info.name],
         number=number,
         start_seat=start,
         phase=phase,

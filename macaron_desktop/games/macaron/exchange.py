@@ -28,13 +28,19 @@ def pass_target(seat: int, round_number: int, seats: int) -> int:
     return (seat + step) % seats
 
 
+# Cards equal only themselves and hash by identity (see ``cards``), so a set of them
+# answers ``in`` exactly, without the Python-level comparisons a tuple's ``in`` makes.
+
+
 def _remove(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple([c for c in hand if c not in cards])
+    drop = set(cards)
+    return tuple([c for c in hand if c not in drop])
 
 
 def _check_in_hand(hand: tuple[Card, ...], cards: Sequence[Card]) -> None:
+    held = set(hand)
     for card in cards:
-        if card not in hand:
+        if type(card) is not Card or card not in held:
             raise IllegalAction("not_in_hand", **card_refusal_params(card))
 
 

@@ -23,6 +23,9 @@ from .state import MacaronState, RoundState, Trick, TrickPlay
 from .tricks import trick_boxes, trick_winner
 
 SOLO_FLAVORS = MODE_INFO["solo"].flavors
+#: position of each of Emma's piles (a dict: ``tuple.index`` compares through Flavor's
+#: Python-level ordering hooks)
+_PILE_INDEX = {f: i for i, f in enumerate(SOLO_FLAVORS)}
 
 
 def emma_pile(r: RoundState) -> Flavor:
@@ -41,7 +44,7 @@ def emma_play(state: MacaronState, seat: int, pile: Flavor) -> MacaronState:
     expected = emma_pile(r)
     if pile is not expected:
         raise IllegalAction("emma_plays_pile", pile=expected.value)
-    index = SOLO_FLAVORS.index(pile)
+    index = _PILE_INDEX[pile]
     card = r.piles[index][0]
     piles = list(r.piles)
     piles[index] = piles[index][1:]
@@ -59,8 +62,12 @@ def play_card(state: MacaronState, seat: int, card: Card) -> MacaronState:
         raise IllegalAction("emma_plays_pile", pile=emma_pile(r).value)
     hands = r.hands
     hand = hands[seat]
-    # Cards are shared objects compared by identity (see ``cards``): these tests are exact.
-    if card not in hand:
+    # Cards are shared objects and equal only to themselves (see ``cards``), so removing
+    # by identity is exact, and the card was in the hand if the hand got shorter. (``card
+    # in hand`` would compare card after card through Python-level calls: Card defines
+    # its ordering in Python, so even ``==`` takes that slow hook.)
+    rest = tuple([c for c in hand if c is not card])
+    if len(rest) == len(hand):
         raise IllegalAction("not_in_hand", **card_refusal_params(card))
     if trick:
         led = trick[0].flavor
@@ -68,7 +75,9 @@ def play_card(state: MacaronState, seat: int, card: Card) -> MacaronState:
             for c in hand:
                 if c.flavor is led:
                     raise IllegalAction("must_follow", flavor=led.value)
-    new_hands = (*hands[:seat], tuple([c for c in hand if c is not card]), *hands[seat + 1 :])
+    changed = list(hands)
+    changed[seat] = rest
+    new_hands = tuple(changed)
     if len(trick) + 1 < n:
         play, event = _PLAYS.get((seat, card, None)) or _play_and_event(seat, card, None)
         logs = r.logs

@@ -14,7 +14,7 @@ for her.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from macaron_desktop.core.eventlog import empty_logs
@@ -57,7 +57,17 @@ from .exchange import discard, pass_cards, pass_target
 from .playing import emma_pile, emma_play, play_card
 from .resample import resample as _resample
 from .scoring import bet_range
-from .state import MacaronState, Phase
+from .state import (
+    PHASE_CHOOSE_ALLERGEN,
+    PHASE_CHOOSE_ROYAL,
+    PHASE_DISCARD,
+    PHASE_GAME_OVER,
+    PHASE_PASS,
+    PHASE_PLAY,
+    PHASE_VOTE,
+    MacaronState,
+    Phase,
+)
 from .view import MacaronView, build_view, seat_bases
 
 _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
@@ -131,19 +141,19 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
         """Seats that may act: all seats still to pass, else the one seat whose turn it is."""
         r = state.round
         phase = r.phase
-        if phase is Phase.PLAY:
+        if phase is PHASE_PLAY:
             return ((r.leader + len(r.trick)) % state.info.seats,)
-        if phase is Phase.PASS:
+        if phase is PHASE_PASS:
             return tuple([i for i, p in enumerate(r.pending) if p is None])
-        if phase is Phase.GAME_OVER:
+        if phase is PHASE_GAME_OVER:
             return ()
-        if phase is Phase.DISCARD:
+        if phase is PHASE_DISCARD:
             return (PLAYER,)
-        if phase is Phase.CHOOSE_ROYAL:
+        if phase is PHASE_CHOOSE_ROYAL:
             return (r.royal_chooser,)  # type: ignore[return-value]
-        if phase is Phase.CHOOSE_ALLERGEN:
+        if phase is PHASE_CHOOSE_ALLERGEN:
             return (r.allergen_chooser,)  # type: ignore[return-value]
-        if phase is Phase.VOTE:
+        if phase is PHASE_VOTE:
             return ((r.start_seat + len(r.votes)) % state.info.seats,)
         return (bettor(state),)
 
@@ -156,7 +166,7 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
         """
         r = state.round
         phase = r.phase
-        if phase is Phase.PLAY:
+        if phase is PHASE_PLAY:
             if seat != (r.leader + len(r.trick)) % state.info.seats:
                 return []
             if state.info.solo and seat == EMMA:
@@ -171,12 +181,12 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
         if seat not in self.seats_to_act(state):
             return []
         info = state.info
-        if phase is Phase.PASS:
+        if phase is PHASE_PASS:
             return CardChoices(r.hands[seat], PassCards)  # type: ignore[return-value]
-        if phase is Phase.DISCARD:
+        if phase is PHASE_DISCARD:
             return CardChoices(r.hands[seat], Discard)  # type: ignore[return-value]
         # The remaining lists depend on little, so they are made once and shared (as tuples).
-        if phase is Phase.VOTE:
+        if phase is PHASE_VOTE:
             key = (r.tokens[seat], info.name)
             votes = _VOTE_CACHE.get(key)
             if votes is None:
@@ -184,9 +194,9 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
                 values = sorted(set(r.tokens[seat]))
                 votes = _VOTE_CACHE[key] = tuple(VOTE[(v, t)] for v in values for t in targets)
             return votes  # type: ignore[return-value]
-        if phase is Phase.CHOOSE_ROYAL:
+        if phase is PHASE_CHOOSE_ROYAL:
             return _CHOICES[("royal", info.name)]  # type: ignore[return-value]
-        if phase is Phase.CHOOSE_ALLERGEN:
+        if phase is PHASE_CHOOSE_ALLERGEN:
             return _CHOICES[("allergen", info.name)]  # type: ignore[return-value]
         return _CHOICES[("bet", state.scoring)]  # type: ignore[return-value]
 
@@ -196,10 +206,16 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
         """The state after ``seat`` takes ``action``; ``IllegalAction`` says why not."""
         r = state.round
         phase = r.phase
-        if phase is Phase.PLAY and type(action) is PlayCard:
+        if phase is PHASE_PLAY and type(action) is PlayCard:
             new = play_card(state, seat, action.card)
         else:
-            new = _dispatch(self, state, seat, action)
+            # An action of the phase's own kind, from a seat to act, goes straight to its
+            # phase's module; anything else takes ``_dispatch``'s checks to be refused.
+            handler = _HANDLERS.get((phase, type(action)))
+            if handler is not None and seat in self.seats_to_act(state):
+                new = handler(state, seat, action)
+            else:
+                new = _dispatch(self, state, seat, action)
         nr = new.round
         if nr.phase is not phase or nr is not r and nr.number != r.number:
             # A phase begins: what its views share is worked out once, now.
@@ -220,23 +236,23 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
             return None
         r = state.round
         phase = r.phase
-        if phase is Phase.PLAY or phase is Phase.GAME_OVER:
+        if phase is PHASE_PLAY or phase is PHASE_GAME_OVER:
             return None
-        if phase is Phase.PASS:
+        if phase is PHASE_PASS:
             n = state.info.seats
             params = {
                 "direction": pass_direction(r.number),
                 "to_seat": pass_target(seat, r.number, n),
             }
             return ChooseCards("choose_pass", "hand", 2, 2, params)
-        if phase is Phase.DISCARD:
+        if phase is PHASE_DISCARD:
             return ChooseCards("choose_discard", "hand", 1, 2)
         options = tuple(self.legal_actions(state, seat))
-        if phase is Phase.CHOOSE_ROYAL:
+        if phase is PHASE_CHOOSE_ROYAL:
             return ChooseOne("choose_royal", options)
-        if phase is Phase.CHOOSE_ALLERGEN:
+        if phase is PHASE_CHOOSE_ALLERGEN:
             return ChooseOne("choose_allergen", options, {"royal_group": r.royal})
-        if phase is Phase.VOTE:
+        if phase is PHASE_VOTE:
             return ChooseOne("place_vote", options, {"tokens": r.tokens[seat]})
         return ChooseOne("choose_bet", options, {"side": state.scoring})
 
@@ -247,9 +263,9 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
         """
         phase = state.round.phase
         chosen = in_table_order(cards)
-        if phase is Phase.PASS:
+        if phase is PHASE_PASS:
             return pass_action(*chosen) if len(chosen) == 2 else PassCards(chosen)
-        if phase is Phase.DISCARD:
+        if phase is PHASE_DISCARD:
             return discard_action(chosen)
         raise IllegalAction("wrong_phase", phase=phase.value, action="cards")
 
@@ -277,12 +293,12 @@ def _dispatch(
 ) -> MacaronState:
     """Check ``action`` against the phase and hand it to the phase's module."""
     phase = state.round.phase
-    if phase is Phase.GAME_OVER:
+    if phase is PHASE_GAME_OVER:
         raise IllegalAction("game_over")
     if not isinstance(action, ACTION_TYPES):
         raise IllegalAction("unknown_action", action=repr(action))
     if seat not in game.seats_to_act(state):
-        if phase is Phase.PASS and 0 <= seat < state.info.seats:
+        if phase is PHASE_PASS and 0 <= seat < state.info.seats:
             raise IllegalAction("already_passed", seat=seat)
         raise IllegalAction("not_your_turn", seat=seat)
     if not isinstance(action, _PHASE_ACTIONS[phase]):
@@ -305,5 +321,19 @@ def _dispatch(
         return bet(state, seat, action.row_or_column)
     return bet(state, seat, None)
 
+
+#: (phase, action type) -> the phase module's function, for the actions a phase takes
+_HANDLERS: dict[tuple[Phase, type], Callable[[MacaronState, int, Any], MacaronState]] = {
+    (Phase.PLAY, EmmaPlay): lambda state, seat, a: emma_play(state, seat, a.pile),
+    (Phase.PASS, PassCards): lambda state, seat, a: pass_cards(state, seat, a.cards),
+    (Phase.DISCARD, Discard): lambda state, seat, a: discard(state, a.cards),
+    (Phase.CHOOSE_ROYAL, ChooseRoyal): lambda state, seat, a: choose_royal(state, seat, a.group),
+    (Phase.CHOOSE_ALLERGEN, ChooseAllergen): (
+        lambda state, seat, a: choose_allergen(state, seat, a.flavor)
+    ),
+    (Phase.VOTE, PlaceVote): lambda state, seat, a: place_vote(state, seat, a.value, a.target),
+    (Phase.BET, Bet): lambda state, seat, a: bet(state, seat, a.row_or_column),
+    (Phase.BET, SkipBet): lambda state, seat, a: bet(state, seat, None),
+}
 
 GAME = MacaronGame()

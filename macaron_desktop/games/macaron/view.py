@@ -18,7 +18,18 @@ from macaron_desktop.core.game import Event, Result
 from .cards import GROUP_FLAVORS, Card, Flavor, Group
 from .config import EMMA, MODE_INFO
 from .scoring import RoundScore
-from .state import MacaronState, Phase, Trick, TrickPlay, VoteView
+from .state import (
+    PHASE_BET,
+    PHASE_GAME_OVER,
+    PHASE_PASS,
+    PHASE_PLAY,
+    PHASE_VOTE,
+    MacaronState,
+    Phase,
+    Trick,
+    TrickPlay,
+    VoteView,
+)
 
 __all__ = ["MacaronView", "VoteView", "build_view"]
 
@@ -300,7 +311,7 @@ def build_view(game: Any, state: MacaronState, seat: int) -> MacaronView:
     data = bases[seat].copy()
     data["hand"] = r.hands[seat]
     data["events"] = r.logs.of(seat)
-    if phase is Phase.PLAY:
+    if phase is PHASE_PLAY:
         trick = r.trick
         tricks = r.tricks
         piles = r.piles
@@ -320,18 +331,18 @@ def build_view(game: Any, state: MacaronState, seat: int) -> MacaronView:
         if tricks:
             data["last_trick"] = tricks[-1]
             data["last_trick_round"] = r.number
-    elif phase is Phase.GAME_OVER:
+    elif phase is PHASE_GAME_OVER:
         data["to_act"] = ()
     else:
         data["to_act"] = game.seats_to_act(state)
-        if phase is Phase.PASS:
+        if phase is PHASE_PASS:
             data["passed"] = tuple([p is not None for p in r.pending])
             data["own_pass"] = r.pending[seat]
-        elif phase is Phase.VOTE:
+        elif phase is PHASE_VOTE:
             data["tokens_left"] = tuple(map(len, r.tokens))
             data["own_tokens"] = r.tokens[seat]
             data["votes"] = r.seat_votes[seat]
-        elif phase is Phase.BET:
+        elif phase is PHASE_BET:
             data["bets"] = r.bets
             data["bets_decided"] = r.bets_decided
     return create(MacaronView, data)
