@@ -6,8 +6,9 @@
     python -m macaron_desktop.sim --check games.jsonl
 
 Game ``k`` (counting from 0) is played with seed ``S + k``. Bots draw their randomness
-from ``core.bots.bot_rng(seed, seat, move_index)``, as in the app, so the same command
-always plays the same games, and the same games as the app with the same bots.
+from ``core.bots.bot_rng(seed, seat, decision)`` (decision: the seat's own move count), as
+in the app, so the same command always plays the same games, and the same games as the
+app with the same bots, whatever order simultaneous choices arrive in.
 Seats the rules play take their single legal action.
 
 Everything game-specific comes from the game's spec (:mod:`macaron_desktop.core.spec`):
@@ -76,6 +77,8 @@ def play_game(
             raise ValueError(f"the simulator seats bots only, not {spec.kind!r}")
     moves: list[Move[Any]] = []
     count = 0
+    # each seat's own move count keys its bot's generator (see core.bots.bot_rng)
+    decisions = [0] * len(players)
     seats_to_act = game.seats_to_act
     legal_actions = game.legal_actions
     view = game.view
@@ -91,8 +94,9 @@ def play_game(
         if player is None:
             action = legal[0]
         else:
-            action = player.choose(view(state, seat), legal, rngs(seat, count))
+            action = player.choose(view(state, seat), legal, rngs(seat, decisions[seat]))
         state = apply(state, seat, action)
+        decisions[seat] += 1
         if keep_moves:
             moves.append(Move(seat, action))
         count += 1

@@ -46,6 +46,35 @@ def _draws(rng, gauss=False):
     return [*draws, rng.gauss(0.0, 1.0)] if gauss else draws
 
 
+@pytest.mark.parametrize(("mode", "bot"), [("4p", "easy"), ("5p", "random")])
+def test_simultaneous_choices_arriving_in_another_order_make_the_same_game(mode, bot):
+    """Cards are passed by every seat at once: in the app a person or a slow bot may
+    answer last. The bots' choices must not depend on that order."""
+    spec = get_spec("macaron")
+    game = spec.game()
+    config = game.validate_config(spec.config(mode))
+    seats = spec.bot_seats(mode, [bot])
+    factories = bot_factories(spec)
+    outcome = play_game(game, config, 31, seats, factories, keep_moves=True)
+    match = Match(game, config, 31, seats)
+    bots = {s: factories[seat.level]() for s, seat in enumerate(seats) if seat.kind == "bot"}
+    simultaneous = 0
+    while not match.finished:
+        to_act = match.seats_to_act()
+        simultaneous += len(to_act) > 1
+        seat = to_act[-1]  # the last seat answers first
+        if seat in bots:
+            action = match.bot_choice(seat, bots[seat])
+        else:
+            action = match.legal_actions(seat)[0]
+        match.play(seat, action)
+    assert simultaneous > 0
+    by_seat = {s: [m.action for m in match.moves if m.seat == s] for s in range(len(seats))}
+    expected = {s: [m.action for m in outcome.moves if m.seat == s] for s in range(len(seats))}
+    assert by_seat == expected
+    assert match.result() == game.result(outcome.state)
+
+
 def test_a_games_generators_in_a_row_are_those_of_bot_rng_even_when_kept():
     rngs = bot_rngs(5)
     kept = []

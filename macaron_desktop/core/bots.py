@@ -24,19 +24,23 @@ class Bot(Protocol):
         ...
 
 
-def bot_rng(seed: int, seat: int, move_index: int) -> random.Random:
-    """The generator a bot in ``seat`` uses for the decision that will be move
-    ``move_index`` of the game with ``seed`` (counting every move, rule seats' too).
+def bot_rng(seed: int, seat: int, decision: int) -> random.Random:
+    """The generator a bot in ``seat`` uses for its ``decision``-th move (counting from 0
+    the moves this seat has made) in the game with ``seed``.
 
-    The app's matches and the simulator both use it, so a seed plays the same game in
-    both, and a bot decides the same after undo or loading a save.
+    The key is the seat's own count, not the move's place in the whole log: when several
+    seats choose at once (cards passed together, hidden bids), the order in which their
+    choices arrive — a person's pace, a bot's thinking time, the simulator's seat order —
+    changes the log's order but not any seat's count. The app's matches and the simulator
+    both use it, so a seed plays the same game in both, and a bot decides the same after
+    undo or loading a save.
     """
-    return quick_rng(seed, _BOT_LABEL, seat, move_index)
+    return quick_rng(seed, _BOT_LABEL, seat, decision)
 
 
 def bot_rngs(seed: int) -> Callable[[int, int], random.Random]:
-    """``bot_rng`` for one game: ``bot_rngs(seed)(seat, move_index)`` gives the very
-    generator ``bot_rng(seed, seat, move_index)`` gives, quicker (see
+    """``bot_rng`` for one game: ``bot_rngs(seed)(seat, decision)`` gives the very
+    generator ``bot_rng(seed, seat, decision)`` gives, quicker (see
     ``core.rng.QuickRandoms``). A generator handed out may be restarted for the next
     call unless the caller still holds it."""
     return QuickRandoms(seed, _BOT_LABEL)

@@ -117,8 +117,9 @@ class Match(Generic[S, A]):
         return new_state
 
     def bot_rng(self, seat: int) -> random.Random:
-        """The generator a bot in ``seat`` uses for its next decision (reproducible)."""
-        return bot_rng(self.seed, seat, len(self.moves))
+        """The generator a bot in ``seat`` uses for its next decision (reproducible: keyed
+        by how many moves the seat has made, see ``core.bots.bot_rng``)."""
+        return bot_rng(self.seed, seat, sum(1 for move in self.moves if move.seat == seat))
 
     def bot_choice(self, seat: int, bot: Bot) -> A:
         """Ask ``bot`` what ``seat`` should do now, from that seat's view only."""

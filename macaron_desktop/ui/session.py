@@ -8,7 +8,7 @@ human act: input and bot moves wait while animations run.
 
 Bots think on a worker thread (:mod:`.worker`), so the window never freezes. A bot is
 handed copies of what it needs (the seat's view, the legal actions, the generator
-``match.bot_rng`` gives for this move), so its answer is the one it would give on the GUI
+``match.bot_rng`` gives for this decision), so its answer is the one it would give on the GUI
 thread: a seed and the players' actions make the same game either way. Undo, leaving the
 game and closing the window never wait for a bot: the search is cancelled (it checks
 between sampled worlds) and its late answer is dropped; answers also carry the

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, Text
 from macaron_desktop.ui.hints import HintReport, generic_report, sentences
 
 from ..actions import (
@@ -24,6 +25,26 @@ from ..hints import planned_series
 from ..view import MacarenaView
 from . import texts
 
+# a move of these kinds in a few words, and what fills its %1 (if it has one)
+_MOVES: dict[type, tuple[Text, Callable[[Any], str] | None]] = {
+    LayCard: (QT_TRANSLATE_NOOP("MacarenaHint", "lay %1"), lambda a: texts.card_name(a.card)),
+    FinishSeries: (QT_TRANSLATE_NOOP("MacarenaHint", "finish the series"), None),
+    TakeBack: (QT_TRANSLATE_NOOP("MacarenaHint", "take back"), None),
+    Pass: (QT_TRANSLATE_NOOP("MacarenaHint", "pass (your Macas come back)"), None),
+    MoveMaca: (
+        QT_TRANSLATE_NOOP("MacarenaHint", "move the Maca from %1"),
+        lambda a: texts.well_name(a.from_well),
+    ),
+    HandOver: (
+        QT_TRANSLATE_NOOP("MacarenaHint", "hand over %1"),
+        lambda a: texts.element_name(a.element),
+    ),
+    BuyElement: (
+        QT_TRANSLATE_NOOP("MacarenaHint", "take %1 for four coins"),
+        lambda a: texts.element_name(a.element),
+    ),
+}
+
 
 def move_text(action: Any, view: MacarenaView) -> str:
     """A move in a few words: ``well 3 (on 7 of Water): 8 of Water, 8 of Fire`` …"""
@@ -39,28 +60,10 @@ def move_text(action: Any, view: MacarenaView) -> str:
                 "%1", texts.cards_list(series)
             )
         return text
-    if isinstance(action, LayCard):
-        return QCoreApplication.translate("MacarenaHint", "lay %1").replace(
-            "%1", texts.card_name(action.card)
-        )
-    if isinstance(action, FinishSeries):
-        return QCoreApplication.translate("MacarenaHint", "finish the series")
-    if isinstance(action, TakeBack):
-        return QCoreApplication.translate("MacarenaHint", "take back")
-    if isinstance(action, Pass):
-        return QCoreApplication.translate("MacarenaHint", "pass (your Macas come back)")
-    if isinstance(action, MoveMaca):
-        return QCoreApplication.translate("MacarenaHint", "move the Maca from %1").replace(
-            "%1", texts.well_name(action.from_well)
-        )
-    if isinstance(action, HandOver):
-        return QCoreApplication.translate("MacarenaHint", "hand over %1").replace(
-            "%1", texts.element_name(action.element)
-        )
-    if isinstance(action, BuyElement):
-        return QCoreApplication.translate("MacarenaHint", "take %1 for four coins").replace(
-            "%1", texts.element_name(action.element)
-        )
+    if type(action) in _MOVES:
+        text, value = _MOVES[type(action)]
+        sentence = QCoreApplication.translate(text.context, text.source)
+        return sentence.replace("%1", value(action)) if value else sentence
     return str(action)
 
 

@@ -8,12 +8,13 @@ as a sentence (the translation test words every key that way).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.messages import Message
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, Text
 from macaron_desktop.ui import words
 from macaron_desktop.ui.words import join_list
 
@@ -125,23 +126,62 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
     return text[:1].upper() + text[1:]
 
 
+# refusal key -> its sentence and, for each %N in it, the parameter and how it is named
+_REFUSALS: dict[str, tuple[Text, tuple[tuple[str, Callable[[Any], str]], ...]]] = {
+    "game_over": (QT_TRANSLATE_NOOP("Macarena", "The game is over."), ()),
+    "unknown_action": (QT_TRANSLATE_NOOP("Macarena", "That is not a move of La Macarena."), ()),
+    "not_your_turn": (QT_TRANSLATE_NOOP("Macarena", "It is not your turn."), ()),
+    "no_such_well": (QT_TRANSLATE_NOOP("Macarena", "There is no such well."), ()),
+    "no_such_element": (QT_TRANSLATE_NOOP("Macarena", "There is no such element."), ()),
+    "wrong_step": (
+        QT_TRANSLATE_NOOP("Macarena", "That does not fit what the game waits for now."),
+        (),
+    ),
+    "nothing_fits": (
+        QT_TRANSLATE_NOOP("Macarena", "None of your cards links to the top card of %1."),
+        (("well", well_name),),
+    ),
+    "not_in_hand": (
+        QT_TRANSLATE_NOOP("Macarena", "The %1 is not in your hand."),
+        (("card", card_name),),
+    ),
+    "mirror_must_be_last": (
+        QT_TRANSLATE_NOOP(
+            "Macarena", "A mirror ends the series: nothing may follow it. Finish the series."
+        ),
+        (),
+    ),
+    "not_linked": (
+        QT_TRANSLATE_NOOP(
+            "Macarena",
+            "The %1 does not follow the %2: it needs the same rank in another element, the "
+            "next or previous rank in the same element (K and A connect), or the identical "
+            "card.",
+        ),
+        (("card", card_name), ("after", card_name)),
+    ),
+    "series_empty": (
+        QT_TRANSLATE_NOOP("Macarena", "Lay at least one card before you finish the series."),
+        (),
+    ),
+    "no_maca_there": (
+        QT_TRANSLATE_NOOP("Macarena", "None of your Macas stands on %1."),
+        (("well", well_name),),
+    ),
+    "element_not_held": (
+        QT_TRANSLATE_NOOP("Macarena", "You hold no %1 token."),
+        (("element", element_name),),
+    ),
+    "element_held": (
+        QT_TRANSLATE_NOOP("Macarena", "You already hold %1: four coins buy an element you lack."),
+        (("element", element_name),),
+    ),
+}
+
+
 def _refusal(message: Message, names: Sequence[str]) -> str:
     p: Mapping[str, Any] = message.params
     key = message.key
-    plain = {
-        "game_over": QCoreApplication.translate("Macarena", "The game is over."),
-        "unknown_action": QCoreApplication.translate(
-            "Macarena", "That is not a move of La Macarena."
-        ),
-        "not_your_turn": QCoreApplication.translate("Macarena", "It is not your turn."),
-        "no_such_well": QCoreApplication.translate("Macarena", "There is no such well."),
-        "no_such_element": QCoreApplication.translate("Macarena", "There is no such element."),
-    }
-    plain["wrong_step"] = QCoreApplication.translate(
-        "Macarena", "That does not fit what the game waits for now."
-    )
-    if key in plain:
-        return plain[key]
     if key == "well_protected":
         return fill(
             QCoreApplication.translate(
@@ -153,54 +193,10 @@ def _refusal(message: Message, names: Sequence[str]) -> str:
             _names(names, p.get("owners"))
             or QCoreApplication.translate("Macarena", "another player"),
         )
-    if key == "nothing_fits":
-        return fill(
-            QCoreApplication.translate(
-                "Macarena", "None of your cards links to the top card of %1."
-            ),
-            well_name(p.get("well")),
-        )
-    if key == "not_in_hand":
-        return fill(
-            QCoreApplication.translate("Macarena", "The %1 is not in your hand."),
-            card_name(p.get("card")),
-        )
-    if key == "mirror_must_be_last":
-        return QCoreApplication.translate(
-            "Macarena", "A mirror ends the series: nothing may follow it. Finish the series."
-        )
-    if key == "not_linked":
-        return fill(
-            QCoreApplication.translate(
-                "Macarena",
-                "The %1 does not follow the %2: it needs the same rank in another element, the "
-                "next or previous rank in the same element (K and A connect), or the identical "
-                "card.",
-            ),
-            card_name(p.get("card")),
-            card_name(p.get("after")),
-        )
-    if key == "series_empty":
-        return QCoreApplication.translate(
-            "Macarena", "Lay at least one card before you finish the series."
-        )
-    if key == "no_maca_there":
-        return fill(
-            QCoreApplication.translate("Macarena", "None of your Macas stands on %1."),
-            well_name(p.get("well")),
-        )
-    if key == "element_not_held":
-        return fill(
-            QCoreApplication.translate("Macarena", "You hold no %1 token."),
-            element_name(p.get("element")),
-        )
-    if key == "element_held":
-        return fill(
-            QCoreApplication.translate(
-                "Macarena", "You already hold %1: four coins buy an element you lack."
-            ),
-            element_name(p.get("element")),
-        )
+    if key in _REFUSALS:
+        text, values = _REFUSALS[key]
+        sentence = QCoreApplication.translate(text.context, text.source)
+        return fill(sentence, *(name(p.get(param)) for param, name in values))
     return QCoreApplication.translate("Macarena", "That is not possible now.")
 
 
