@@ -641,8 +641,11 @@ def board_svg(letter: str, keys: tuple[str, ...], title: str, language: str = "e
             f'<rect x="420" y="{cy - 150}" width="730" height="300" rx="40" fill="#FBF7F0" '
             'stroke="#CDBFA8" stroke-width="4"/>'
             f'<path d="M460 {cy + 150}H1110" stroke="{flavour.shell}" stroke-width="14"/>'
-            f'<g transform="translate(550 {cy - 4})">{flavour_chip(flavour, f"s{i}")}</g>'
+            f'<g id="icon-{key}" transform="translate(550 {cy - 4})">'
+            f"{flavour_chip(flavour, f's{i}')}</g>"
+            f'<g id="name-{key}">'
             + name_text(flavour, language, 670, cy + 20, 64, BOARD_NAME_ROOM)
+            + "</g>"
         )
     body = (
         '<rect x="4" y="4" width="1192" height="792" rx="48" fill="url(#bg)" stroke="#A89374" '
@@ -651,7 +654,7 @@ def board_svg(letter: str, keys: tuple[str, ...], title: str, language: str = "e
         'stroke-width="4" stroke-dasharray="14 10"/>'
         '<circle cx="218" cy="400" r="172" fill="#FBF7F0" stroke="#BFAD90" stroke-width="8"/>'
         '<circle cx="218" cy="400" r="150" fill="none" stroke="#D8C9B0" stroke-width="4"/>'
-        + text(218, 504, 290, "#5E4E3C", letter)
+        + f'<g id="letter">{text(218, 504, 290, "#5E4E3C", letter)}</g>'
         + rows
     )
     return document(1200, 800, body, title, defs)

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QAnimationGroup,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
@@ -168,6 +169,45 @@ class Animator(QObject):
             running.setCurrentTime(running.totalDuration())
         # otherwise a callback of the running queue called us: it goes on, instantly
 
+    def retarget(
+        self,
+        item: QGraphicsObject,
+        old: QPointF,
+        new: QPointF,
+        old_rotation: float | None = None,
+        new_rotation: float | None = None,
+    ) -> None:
+        """Send ``item`` to ``new`` wherever a motion, running or queued, was taking it to
+        ``old`` (and to ``new_rotation`` where it was turning it to ``old_rotation``).
+
+        A table that lays itself out again while its items move (the window was resized
+        in the middle of a deal) moves their homes; the motions on their way follow, so
+        the items do not end up where the old layout had them.
+        """
+        if not self.busy:
+            return
+        running = [self._running] if self._running is not None else []
+        while running:
+            animation = running.pop()
+            if isinstance(animation, QAnimationGroup):
+                running += [animation.animationAt(i) for i in range(animation.animationCount())]
+            elif isinstance(animation, QPropertyAnimation) and animation.targetObject() is item:
+                name = bytes(animation.propertyName().data())
+                end = animation.endValue()
+                if name == b"pos" and _same_point(end, old):
+                    animation.setEndValue(QPointF(new))
+                elif name == b"rotation" and _same_angle(end, old_rotation):
+                    animation.setEndValue(float(new_rotation))  # type: ignore[arg-type]
+        for step in self._queue:
+            for index, motion in enumerate(step.motions):
+                if motion.item is not item:
+                    continue
+                if _same_point(motion.pos, old):
+                    motion = motion._replace(pos=QPointF(new))
+                if _same_angle(motion.rotation, old_rotation):
+                    motion = motion._replace(rotation=new_rotation)
+                step.motions[index] = motion
+
     # -- running --------------------------------------------------------------------------
     def _enqueue(self, step: _Step) -> None:
         self._queue.append(step)
@@ -241,6 +281,14 @@ class Animator(QObject):
             group.deleteLater()
             return None
         return group
+
+
+def _same_point(value: object, point: QPointF) -> bool:
+    return isinstance(value, QPointF) and (value - point).manhattanLength() < 0.01
+
+
+def _same_angle(value: object, angle: float | None) -> bool:
+    return angle is not None and isinstance(value, int | float) and abs(value - angle) < 0.01
 
 
 def _apply(motion: Motion) -> None:

@@ -269,11 +269,16 @@ class DraggableItem(QGraphicsObject):
 
     # -- home -----------------------------------------------------------------------------
     def set_home(self, pos: QPointF, rotation: float = 0.0, z: float | None = None) -> None:
-        """Where the item belongs (it goes back there after a refused drop)."""
+        """Where the item belongs (it goes back there after a refused drop). A motion on
+        its way to the old home goes to the new one instead."""
+        old, old_rotation = self.home, self.home_rotation
         self.home = QPointF(pos)
         self.home_rotation = rotation
         if z is not None:
             self.home_z = z
+        scene = self.scene()
+        if isinstance(scene, TableScene) and (old != self.home or old_rotation != rotation):
+            scene.animator.retarget(self, old, self.home, old_rotation, rotation)
 
     def place_at_home(self) -> None:
         """Put the item at its home at once."""

@@ -45,6 +45,7 @@ class SvgPixmapCache:
         self.max_bytes = max_bytes
         self._pixmaps: OrderedDict[_Key, QPixmap] = OrderedDict()
         self._sources: dict[str, bytes] = {}
+        self._boxes: dict[tuple[str, str], QRectF | None] = {}
         self._bytes = 0
 
     def __len__(self) -> int:
@@ -59,6 +60,7 @@ class SvgPixmapCache:
         """Forget every pixmap and every SVG text read so far."""
         self._pixmaps.clear()
         self._sources.clear()
+        self._boxes.clear()
         self._bytes = 0
 
     def source(self, path: str | Path) -> bytes:
@@ -74,6 +76,29 @@ class SvgPixmapCache:
         """The size the SVG file declares (its ``width``/``height`` or view box)."""
         renderer = QSvgRenderer(QByteArray(self.source(path)))
         return QSizeF(renderer.defaultSize())
+
+    def element_box(self, path: str | Path, element: str) -> QRectF | None:
+        """Where the element with the id ``element`` lies in the art at ``path``, as
+        fractions of the art's view box (0 to 1 across and down), or ``None`` when the art
+        has no such element. A board asks this to know where the art prints a word, so
+        that nothing it places covers it."""
+        key = (str(path), element)
+        if key not in self._boxes:
+            renderer = QSvgRenderer(QByteArray(self.source(path)))
+            box = renderer.viewBoxF()
+            found = None
+            if renderer.elementExists(element) and box.width() > 0 and box.height() > 0:
+                # the bounds are in the user units of the view box, the element's
+                # transform applied
+                r = renderer.transformForElement(element).mapRect(renderer.boundsOnElement(element))
+                found = QRectF(
+                    (r.x() - box.x()) / box.width(),
+                    (r.y() - box.y()) / box.height(),
+                    r.width() / box.width(),
+                    r.height() / box.height(),
+                )
+            self._boxes[key] = found
+        return self._boxes[key]
 
     def pixmap(
         self,

@@ -1,6 +1,8 @@
 """Nothing on the Macaron table covers anything else, in every mode and at every window
 size (issue 11 point 11): seat labels, group boards, the markers and vote totals on them,
-the gift-box track, the drop zones, Emma's piles, the trick, the hand.
+the gift-box track, the drop zones, Emma's piles, the trick, the hand. What the boards'
+art prints, the group letters and the flavours' names and pictures, counts as a part of
+its own: no total, token or marker may lie on it (issue 11 point 2).
 
 Each mode is played through its first round by random legal choices. Where the table
 looks its busiest (cards chosen to pass, tokens being placed, the votes revealed, bets,
@@ -14,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from macaron_gestures import open_game
@@ -142,8 +145,9 @@ def _play_and_check(
     mode: str,
     seed: int,
     seats: list[SeatSpec] | None = None,
+    **config: Any,
 ) -> tuple[list[str], set[str]]:
-    table = open_game(window, qtbot, mode, seed, seats)
+    table = open_game(window, qtbot, mode, seed, seats, **config)
     problems: list[str] = []
     names = set()
     for name, lay_out in _situations(table, qtbot, seed):
@@ -173,7 +177,45 @@ def test_no_part_of_the_table_covers_another_at_any_size(
     assert not problems, _report(problems)
 
 
-@pytest.mark.parametrize("mode", ["4p", "5p"])
+def test_the_names_on_the_boards_are_parts_the_check_knows(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_game(make_window((1024, 640)), qtbot, "4p", 5)
+    regions = table.board.regions()
+    view = table.current()
+    for flavor in view.flavors:
+        group = next(g for g in view.groups if (g.value, flavor.value) in _chips(regions))
+        chip = regions[f"board/{group.value}/{flavor.value}"]
+        name = regions[f"board/{group.value}/{flavor.value}/name"]
+        icon = regions[f"board/{group.value}/{flavor.value}/icon"]
+        # the name, right of the picture, on the chip
+        assert chip.contains(name.center()) and chip.contains(icon.center())
+        assert icon.right() <= name.left()
+        assert name.width() > 3 * name.height() / 2
+    for group in view.groups:
+        letter = regions[f"board/{group.value}/group/letter"]
+        assert regions[f"board/{group.value}/group"].contains(letter.center())
+
+
+def _chips(regions: dict[str, QRectF]) -> set[tuple[str, str]]:
+    return {tuple(role.split("/")[1:3]) for role in regions if role.count("/") == 2}
+
+
+@pytest.mark.parametrize("mode", ["4p", "2p"])
+def test_nothing_overlaps_with_the_advanced_track(
+    make_window: Callable[..., MainWindow],
+    qtbot: QtBot,
+    languages: LanguageManager,
+    mode: str,
+) -> None:
+    """The advanced side of the gift-box track has nine columns instead of five rows."""
+    window = make_window((1200, 780))
+    problems, seen = _play_and_check(window, qtbot, languages, mode, 9, scoring="advanced")
+    assert {"betting", "a full trick"} <= seen
+    assert not problems, _report(problems)
+
+
+@pytest.mark.parametrize("mode", ["4p", "5p", "solo"])
 def test_long_names_do_not_run_into_the_boards_or_the_track(
     make_window: Callable[..., MainWindow],
     qtbot: QtBot,
@@ -181,9 +223,10 @@ def test_long_names_do_not_run_into_the_boards_or_the_track(
     mode: str,
 ) -> None:
     seats = [
-        replace(seat, name=name)
+        seat if seat.kind == "rule" else replace(seat, name=name)
         for seat, name in zip(default_seats(SPEC, mode), LONG_NAMES, strict=False)
     ]
+    assert any(seat.name in LONG_NAMES for seat in seats)
     window = make_window((1200, 780))
     problems, _ = _play_and_check(window, qtbot, languages, mode, 7, seats)
     assert not problems, _report(problems)

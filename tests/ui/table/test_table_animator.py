@@ -91,3 +91,24 @@ def test_an_item_deleted_before_its_step_is_skipped(qtbot: QtBot) -> None:
     with qtbot.waitSignal(animator.finished, timeout=2000):
         pass
     assert a.pos() == QPointF(30, 30)
+
+
+def test_a_new_home_redirects_the_motions_on_their_way_to_the_old_one(qtbot: QtBot) -> None:
+    animator = Animator(200)
+    scene = TableScene(animator)
+    a, b = card(scene, "a"), card(scene, "b")
+    a.set_home(QPointF(100, 0), 10.0)
+    b.set_home(QPointF(0, 100))
+    seen: list[QPointF] = []
+    animator.move(a, a.home, rotation=a.home_rotation)  # running
+    animator.move(b, b.home)  # queued behind
+    animator.call(lambda: seen.append(b.pos()))
+    animator.move(b, QPointF(5, 5))  # on from its home: stays as it was
+    # the table is laid out again (a resize) while they move
+    a.set_home(QPointF(300, 0), 20.0)
+    b.set_home(QPointF(0, 300))
+    with qtbot.waitSignal(animator.finished, timeout=3000):
+        pass
+    assert a.pos() == QPointF(300, 0) and a.rotation() == 20.0
+    assert seen == [QPointF(0, 300)]
+    assert b.pos() == QPointF(5, 5)

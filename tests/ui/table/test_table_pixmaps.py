@@ -102,3 +102,19 @@ def test_the_project_art_renders_with_its_proportions(qapp: QApplication) -> Non
     pixmap = cache.pixmap(card, (63, 88), 2.0)
     assert (pixmap.width(), pixmap.height()) == (126, 176)
     assert centre_colour(pixmap).alpha() == 255
+
+
+def test_the_cache_tells_where_an_element_of_the_art_lies(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    path = tmp_path / "board.svg"
+    path.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100">'
+        '<g id="word" transform="translate(20 10)"><rect width="50" height="30"/></g></svg>',
+        encoding="utf-8",
+    )
+    cache = SvgPixmapCache()
+    box = cache.element_box(path, "word")
+    assert box is not None
+    assert (box.x(), box.y(), box.width(), box.height()) == pytest.approx((0.1, 0.1, 0.25, 0.3))
+    assert cache.element_box(path, "nothing") is None

@@ -9,7 +9,7 @@ a move updates the items it already has instead of making new ones.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
@@ -34,6 +34,7 @@ from ..actions import (
     PlayCard,
 )
 from ..cards import GROUP_FLAVORS, Card, Group
+from ..config import MODE_INFO
 from ..scoring import track_column, track_row
 from ..state import Phase
 from ..view import MacaronView
@@ -73,10 +74,50 @@ TRICK_OVERLAP = 0.08
 HAND_MARGIN = 10.0
 PASS_GAP = 6.0
 SEAT_GAP = 8.0
+# the least width of one of the other seats in the row along the top
+SEAT_SLOT = 88.0
 # the smallest text on the table, in pixels (9 pt on a 96 dpi screen)
 MIN_TEXT_PX = 12
 # the padding of a count squeezed into a small spot (a vote total), in text heights
 COMPACT = 0.35
+
+
+# the boards: the gap between two, the height of a flavour chip (of the board's), how
+# many tokens stand side by side right of a chip at their usual size (two rows of two:
+# bots' games seldom put more than two on a flavour; more stand smaller)
+BOARD_GAP = 10.0
+CHIP_HEIGHT = 0.375
+TOKEN_COLUMNS = 2
+# a few tokens on a group or flavour may be this much larger than many
+LARGER_TOKENS = 1.5
+# a total squeezed over a group's letter may go below MIN_TEXT_PX
+MIN_TOTAL_PX = 10
+
+
+class BoardMetrics(NamedTuple):
+    """The sizes of the group boards and of the strips beside them, in pixels: a board's
+    height, a voting token at its usual largest, the Allergen marker, the strip left of a
+    board (the tokens on its group; 0 where nobody votes), the strip right of it (each
+    flavour's total, tokens and Allergen marker), the room for a total, and whether the
+    players vote."""
+
+    board_h: float
+    token: float
+    marker: float
+    group_strip: float
+    flavor_strip: float
+    total_w: float
+    voting: bool
+
+    @property
+    def column_width(self) -> float:
+        """The width of the boards' column, its margins included."""
+        return self.group_strip + self.board_h * 1.5 + self.flavor_strip + 16
+
+
+def _total_text(total: int) -> str:
+    """The sum of the tokens on a group or flavour, as the table shows it."""
+    return QCoreApplication.translate("Macaron", "Σ %1").replace("%1", str(total))
 
 
 def received_tag_pixels(card_height: float) -> int:
@@ -190,7 +231,8 @@ class TableDrawing:
 
         Roles are paths (see :mod:`macaron_desktop.ui.table.regions`): ``board/<group>``
         with its ``group`` zone and flavour chips (``board/A/almond``), each with its
-        ``votes``, ``total`` and marker (``royal``, ``allergen``); ``track/title`` and
+        ``votes``, ``total`` and marker (``royal``, ``allergen``) and what the art prints
+        there (the group's ``letter``, the flavour's ``name`` and ``icon``); ``track/title`` and
         ``track/<row>`` with its ``boxes`` and ``bets``; ``seat/<seat>/label``, ``hand``,
         ``chip`` and ``start``; ``emma/label`` and ``emma/<flavour>/pile`` and ``name``;
         ``trick`` with its ``cards`` (and their ``tags``, ``badges``); ``pass``;
@@ -222,6 +264,8 @@ class TableDrawing:
             for rect in rects[1:]:
                 united = united.united(rect)
             regions[role] = united
+        # what the boards' art prints: the group letters, the flavours' names and pictures
+        regions.update(getattr(self, "art_regions", {}))
         return regions
 
     # =========================================================================== layout
@@ -237,10 +281,14 @@ class TableDrawing:
         if width < 10 or height < 10:
             return
         self.items.begin()
-        left_w = max(150.0, min(330.0, width * 0.19))
         right_w = max(140.0, min(300.0, width * 0.17))
-        middle_w = width - left_w - right_w
-        cw, ch = card_size((0, 0, middle_w, height), height_fraction=0.2, min_height=64)
+        # the cards are sized as if the boards took a fifth of the width (the hand spans
+        # the whole table); the boards then take what their strips need
+        cw, ch = card_size(
+            (0, 0, width - max(150.0, min(330.0, width * 0.19)) - right_w, height),
+            height_fraction=0.2,
+            min_height=64,
+        )
         self.card_w, self.card_h = float(cw), float(ch)
         self.text_scale = max(1.0, min(1.7, self.card_h / 120))
         # over the cards: room for a chosen card's rise, or a "from …" tag over a raised one
@@ -248,9 +296,18 @@ class TableDrawing:
         headroom = max(ch * CardItem.SELECTED_LIFT, ch * CardItem.PLAYABLE_LIFT + tag + 2) + 4
         hand_h = ch + HAND_MARGIN + headroom
         upper_h = height - hand_h
+        # the middle keeps room for a trick of four cards and for the other seats
+        least_middle = max(
+            cw * ((1 - TRICK_OVERLAP) * 3 + 1) + 50, SEAT_SLOT * (view.num_seats - 1)
+        )
+        # under the boards, room for a "from …" tag over a raised card
+        boards_h = upper_h - 20
+        metrics = self._board_metrics(view, boards_h, width - right_w - least_middle)
+        left_w = metrics.column_width
+        middle_w = width - left_w - right_w
         middle = QRectF(x0 + left_w, y0, middle_w, upper_h)
 
-        self._layout_boards(view, QRectF(x0 + 8, y0 + 8, left_w - 16, upper_h - 16))
+        self._layout_boards(view, QRectF(x0 + 8, y0 + 8, left_w - 16, boards_h), metrics)
         self._layout_track(
             view, QRectF(x0 + width - right_w + 8, y0 + 8, right_w - 16, upper_h - 16)
         )
@@ -276,9 +333,48 @@ class TableDrawing:
         self.items.end()
         self._refresh_focus()
 
-    def _layout_boards(self, view: MacaronView, rect: QRectF) -> None:
+    def _board_metrics(self, view: MacaronView, height: float, room: float) -> BoardMetrics:
+        """How large the boards and their strips are: the boards as tall as ``height``
+        lets them stand one under the other, unless the column would be wider than
+        ``room``; then all of it shrinks until it fits."""
+        count = max(len(view.groups), 1)
+        voting = bool(MODE_INFO[view.mode].tokens)
+        font = LabelItem.font_for(round(12 * self.text_scale), True)
+        total_w = LabelItem.measure(_total_text(88), font, COMPACT).width()
+        board_h = (height - (count - 1) * BOARD_GAP) / count
+        while True:
+            row_h = board_h * CHIP_HEIGHT
+            token = max(10.0, min((row_h - 3) / 2, 26.0 * self.text_scale))
+            marker = max(12.0, min(row_h - 6, token * 1.7))
+            group_w = (2 * token + 6) if voting else 0.0
+            flavor_w = marker + 4
+            if voting:
+                flavor_w += total_w + 3 + TOKEN_COLUMNS * (token + 2) + 2
+            metrics = BoardMetrics(board_h, token, marker, group_w, flavor_w, total_w, voting)
+            if metrics.column_width <= room or board_h <= 40:
+                return metrics
+            board_h -= 2
+
+    def _art_part(self, art: str, element: str, board: QRectF) -> QRectF | None:
+        """Where the art drawn in ``board`` paints its element ``element``."""
+        box = self.view.pixmaps.element_box(art, element)
+        if box is None:
+            return None
+        return QRectF(
+            board.x() + box.x() * board.width(),
+            board.y() + box.y() * board.height(),
+            box.width() * board.width(),
+            box.height() * board.height(),
+        )
+
+    def _layout_boards(self, view: MacaronView, rect: QRectF, metrics: BoardMetrics) -> None:
+        """The group boards one under the other in ``rect``: each with, on its left, the
+        tokens on its group and, right of each flavour chip, that flavour's total, tokens
+        and Allergen marker; over the letter the group's total, under it the Royal marker.
+        The letter, the flavour names and their pictures stay clear."""
         signature = (
             _box(rect),
+            metrics,
             view.groups,
             view.flavors,
             view.votes,
@@ -291,28 +387,29 @@ class TableDrawing:
         )
         if self.items.section("boards", signature):
             return
+        self.art_regions: dict[str, QRectF] = {}
         groups = view.groups
         count = len(groups)
-        gap = 10.0
-        board_w = rect.width()
-        board_h = board_w * 2 / 3
-        if count * board_h + (count - 1) * gap > rect.height():
-            board_h = (rect.height() - (count - 1) * gap) / count
-            board_w = board_h * 1.5
-        top = rect.y() + (rect.height() - count * board_h - (count - 1) * gap) / 2
+        board_h = metrics.board_h
+        board_w = board_h * 1.5
+        width = metrics.group_strip + board_w + metrics.flavor_strip
+        left = rect.x() + max(0.0, (rect.width() - width) / 2)
+        top = rect.y() + (rect.height() - count * board_h - (count - 1) * BOARD_GAP) / 2
         votes_on: dict[str, list[Any]] = {}
         for vote in view.votes:
             votes_on.setdefault(vote.target.value, []).append(vote)
         totals = texts.vote_totals(view.votes) if view.votes_revealed else {}
         self.vote_total_labels: dict[str, LabelItem] = {}
         voting = self.my_turn(view) and view.phase is Phase.VOTE
+        takes_votes = (
+            (lambda item: isinstance(item.key, tuple) and item.key[0] == "vote")
+            if voting
+            else (lambda item: False)
+        )
         for index, group in enumerate(groups):
-            board = QRectF(
-                rect.x() + (rect.width() - board_w) / 2,
-                top + index * (board_h + gap),
-                board_w,
-                board_h,
-            )
+            y = top + index * (board_h + BOARD_GAP)
+            board = QRectF(left + metrics.group_strip, y, board_w, board_h)
+            whole = QRectF(left, y, width, board_h)
             flavors = [f for f in GROUP_FLAVORS[group] if f in view.flavors]
             solo_c = group is Group.C and len(flavors) == 1 and len(GROUP_FLAVORS[group]) == 2
             art = localized_art(
@@ -321,39 +418,70 @@ class TableDrawing:
                 else f"macaron/boards/group_{group.value}.svg",
                 self.language(),
             )
+            group_role = f"board/{group.value}/group"
             if group is view.royal_group:
                 self.items.rect(
-                    board.adjusted(-4, -4, 4, 4),
+                    whole.adjusted(-4, -4, 4, 4),
                     pen=QPen(QColor("#D4A017"), 4),
                     brush=QColor(255, 215, 0, 60),
                     z=DECOR_Z - 1,
                     role=f"board/{group.value}",
                 )
             self.items.pixmap(art, board, role=f"board/{group.value}")
-            letter = QRectF(
+            letter_zone = QRectF(
                 board.x() + board.width() * 0.03,
                 board.y() + board.height() * 0.05,
                 board.width() * 0.3,
                 board.height() * 0.9,
             )
+            strip = QRectF(
+                whole.x() + 1, letter_zone.y(), metrics.group_strip - 3, letter_zone.height()
+            )
             self._zone(
                 ("group", group),
-                letter,
+                letter_zone.united(strip) if metrics.group_strip else letter_zone,
                 "",
-                (lambda item: isinstance(item.key, tuple) and item.key[0] == "vote")
-                if voting
-                else (lambda item: False),
-                role=f"board/{group.value}/group",
+                takes_votes,
+                role=group_role,
+            )
+            letter = self._art_part(art, "letter", board) or letter_zone.adjusted(
+                0, letter_zone.height() * 0.25, 0, -letter_zone.height() * 0.25
+            )
+            self.art_regions[f"{group_role}/letter"] = letter
+            # over the letter the group's total, under it the Royal marker
+            above = letter.top() - board.top() - 2
+            total = self._vote_total(totals, group.value, group_role, above)
+            if total is not None:
+                total.setPos(QPointF(letter_zone.center().x(), board.top() + 1 + above / 2))
+            if group is view.royal_group:
+                below = board.bottom() - letter.bottom() - 2
+                size = max(10.0, min(letter_zone.width() - 4, below - 1, metrics.marker))
+                self._token(
+                    "royal",
+                    "macaron/tokens/royal.svg",
+                    QPointF(letter_zone.center().x(), letter.bottom() + 1 + below / 2),
+                    size,
+                    QCoreApplication.translate("Macaron", "Royal group %1").replace(
+                        "%1", group.value
+                    ),
+                    role=f"{group_role}/royal",
+                )
+            self._place_votes(
+                votes_on.get(group.value, []),
+                strip.adjusted(1, 1, -1, -1),
+                group_role,
+                metrics.token * LARGER_TOKENS,
+                across=False,
             )
             chip_rects = []
             if len(flavors) == 2:
-                for top_f, bottom_f in ((0.081, 0.456), (0.544, 0.919)):
+                for top_f in (0.081, 0.544):
                     chip_rects.append(
                         QRectF(
                             board.x() + board.width() * 0.35,
                             board.y() + board.height() * top_f,
                             board.width() * 0.608,
-                            board.height() * (bottom_f - top_f),
+                            board.height() * CHIP_HEIGHT,
                         )
                     )
             else:
@@ -362,85 +490,58 @@ class TableDrawing:
                         board.x() + board.width() * 0.35,
                         board.y() + board.height() * 0.3125,
                         board.width() * 0.608,
-                        board.height() * 0.375,
+                        board.height() * CHIP_HEIGHT,
                     )
                 )
             for flavor, chip in zip(flavors, chip_rects, strict=False):
                 chip_role = f"board/{group.value}/{flavor.value}"
-                self._zone(
-                    ("flavor", flavor),
-                    chip,
-                    "",
-                    (lambda item: isinstance(item.key, tuple) and item.key[0] == "vote")
-                    if voting
-                    else (lambda item: False),
-                    role=chip_role,
-                )
-                # along the chip, right to left: the Allergen marker, the total, the tokens
-                right = chip.right() - 2
+                row = QRectF(board.right() + 3, chip.y(), metrics.flavor_strip - 4, chip.height())
+                self._zone(("flavor", flavor), chip.united(row), "", takes_votes, role=chip_role)
+                for part in ("name", "icon"):
+                    found = self._art_part(art, f"{part}-{flavor.value}", board)
+                    if found is not None:
+                        self.art_regions[f"{chip_role}/{part}"] = found
+                # right of the chip: the total, the tokens, the Allergen marker
+                x = row.x() + 2
+                if metrics.voting:
+                    total = self._vote_total(totals, flavor.value, chip_role)
+                    if total is not None:
+                        total.setPos(QPointF(x + metrics.total_w / 2, row.center().y()))
+                    x += metrics.total_w + 3
+                    tokens = QRectF(
+                        x, row.y() + 1, TOKEN_COLUMNS * (metrics.token + 2), row.height() - 2
+                    )
+                    self._place_votes(
+                        votes_on.get(flavor.value, []),
+                        tokens,
+                        chip_role,
+                        metrics.token * LARGER_TOKENS,
+                    )
+                    x = tokens.right() + 2
                 if flavor is view.allergen:
-                    size = min(chip.height() - 4, chip.width() * 0.3)
                     self._token(
                         "allergen",
                         "macaron/tokens/allergen.svg",
-                        QPointF(right - size / 2, chip.center().y()),
-                        size,
+                        QPointF(x + metrics.marker / 2, row.center().y()),
+                        metrics.marker,
                         QCoreApplication.translate("Macaron", "Allergen: %1").replace(
                             "%1", texts.flavor_name(flavor.value)
                         ),
                         role=f"{chip_role}/allergen",
                     )
-                    right -= size + 2
-                total = self._vote_total(totals, flavor.value, chip.width() * 0.4, chip_role)
-                if total is not None:
-                    half = total.boundingRect().width() / 2 - 2
-                    total.setPos(QPointF(right - half, chip.center().y()))
-                    right -= 2 * half + 2
-                self._place_votes(
-                    votes_on.get(flavor.value, []),
-                    QRectF(chip.x() + 1, chip.y() + 1, right - chip.x() - 1, chip.height() - 2),
-                    chip_role,
-                    # low on the chip: the flavour's name stays readable above them
-                    largest=chip.height() * 0.5,
-                )
-            # down the group's letter: the total, the Royal marker, the tokens
-            group_role = f"board/{group.value}/group"
-            down = letter.top() + 1
-            total = self._vote_total(totals, group.value, letter.width() - 2, group_role)
-            if total is not None:
-                half = total.boundingRect().height() / 2 - 2
-                total.setPos(QPointF(letter.center().x(), down + half))
-                down += 2 * half + 2
-            if group is view.royal_group:
-                size = min(letter.width() - 4, board_h * 0.25)
-                self._token(
-                    "royal",
-                    "macaron/tokens/royal.svg",
-                    QPointF(letter.center().x(), down + size / 2),
-                    size,
-                    QCoreApplication.translate("Macaron", "Royal group %1").replace(
-                        "%1", group.value
-                    ),
-                    role=f"{group_role}/royal",
-                )
-                down += size + 2
-            self._place_votes(
-                votes_on.get(group.value, []),
-                QRectF(letter.x() + 1, down, letter.width() - 2, letter.bottom() - 1 - down),
-                group_role,
-            )
 
     def _vote_total(
-        self, totals: dict[str, int], target: str, width: float, role: str
+        self, totals: dict[str, int], target: str, role: str, height: float = 1e9
     ) -> LabelItem | None:
         """After the reveal: the sum of the tokens on a group or flavour, in a label no
-        wider than ``width`` where the font allows (the caller places it)."""
+        taller than ``height`` where the font allows (the caller places it)."""
         if target not in totals:
             return None
-        text = QCoreApplication.translate("Macaron", "Σ %1").replace("%1", str(totals[target]))
+        text = _total_text(totals[target])
         pixels = round(12 * self.text_scale)
-        while pixels > MIN_TEXT_PX and (
-            LabelItem.measure(text, LabelItem.font_for(pixels, True), COMPACT).width() > width
+        # what the label paints: its background less two pixels all round
+        while pixels > MIN_TOTAL_PX and (
+            LabelItem.measure(text, LabelItem.font_for(pixels, True), COMPACT).height() - 4 > height
         ):
             pixels -= 1
         label = self.items.label(
@@ -450,37 +551,36 @@ class TableDrawing:
         self.vote_total_labels[target] = label
         return label
 
-    def _place_votes(self, votes: list[Any], rect: QRectF, role: str, largest: float = 1e9) -> None:
-        """The tokens on a group or flavour, side by side at the foot of ``rect`` in as
-        many rows as keep them largest (up to ``largest``): none covers another's value."""
+    def _place_votes(
+        self, votes: list[Any], rect: QRectF, role: str, largest: float, across: bool = True
+    ) -> None:
+        """The tokens on a group or flavour in ``rect``, side by side in as many rows as
+        keep them largest (up to ``largest``), so none covers another's value: from the
+        left and centred up and down (``across``), or centred across from the top."""
         if not votes or rect.width() <= 0 or rect.height() <= 0:
             return
         gap = 2.0
-        largest = min(30.0 * self.text_scale, largest)
-        size, rows = 0.0, 1
-        for count in range(1, len(votes) + 1):
-            per_row = -(-len(votes) // count)
+        size, per_row = 0.0, 1
+        for columns in range(1, len(votes) + 1):
+            rows = -(-len(votes) // columns)
             fits = min(
                 largest,
-                (rect.width() - gap * (per_row - 1)) / per_row,
-                (rect.height() - gap * (count - 1)) / count,
+                (rect.width() - gap * (columns - 1)) / columns,
+                (rect.height() - gap * (rows - 1)) / rows,
             )
-            if fits > size:
-                size, rows = fits, count
-        per_row = -(-len(votes) // rows)
-        points: list[tuple[float, float]] = []
-        for row in range(rows):
-            chunk = votes[row * per_row : (row + 1) * per_row]
-            y = rect.bottom() - size / 2 - (rows - 1 - row) * (size + gap)
-            points += pile_row(
-                (rect.x(), rect.y(), rect.width(), rect.height()),
-                size,
-                size,
-                len(chunk),
-                gap=gap,
-                y=y,
-            )
-        for vote, (x, y) in zip(votes, points, strict=False):
+            if fits > size + 0.01:
+                size, per_row = fits, columns
+        rows = -(-len(votes) // per_row)
+        used_w = per_row * size + (per_row - 1) * gap
+        used_h = rows * size + (rows - 1) * gap
+        if across:
+            x0, y0 = rect.x(), rect.center().y() - used_h / 2
+        else:
+            x0, y0 = rect.center().x() - used_w / 2, rect.y()
+        for index, vote in enumerate(votes):
+            row, column = divmod(index, per_row)
+            x = x0 + column * (size + gap) + size / 2
+            y = y0 + row * (size + gap) + size / 2
             path = (
                 "macaron/tokens/vote_back.svg"
                 if vote.value is None
@@ -614,12 +714,19 @@ class TableDrawing:
             chosen = {seat: form.format(*parts[seat]) for seat in seats}
             if all(LabelItem.measure(t, font).width() <= width for t in chosen.values()):
                 return chosen
-        room = width - LabelItem.measure("", font).width() - 1.4 * font.pixelSize()
         metrics = QFontMetricsF(font)
-        return {
-            seat: forms[-1].format(metrics.elidedText(n, Qt.TextElideMode.ElideRight, room), c, b)
-            for seat, (n, c, b) in parts.items()
-        }
+        shortened = {}
+        for seat, (name, cards, boxes) in parts.items():
+            room = width - 1.4 * font.pixelSize()
+            while True:
+                short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+                text = forms[-1].format(short, cards, boxes)
+                # the label measures its text a little wider than the elision does
+                if LabelItem.measure(text, font).width() <= width or room < 10:
+                    break
+                room -= 2
+            shortened[seat] = text
+        return shortened
 
     def _layout_seats(self, view: MacaronView, middle: QRectF) -> float:
         """The other seats in a row along the top of ``middle``, clockwise from the left
@@ -637,7 +744,8 @@ class TableDrawing:
         bold = LabelItem.font_for(pixels, True)
         back_y = middle.y() + SEAT_GAP + back_size.height() / 2
         label_top = back_y + back_size.height() / 2 + 4
-        marker = 26.0
+        # the start marker right of the card back, inside the seat's slot
+        marker = max(14.0, min(26.0, slot_w / 2 - back_size.width() / 2 - 6))
         texts_now = self._seat_label_texts(view, others, slot_w - 6, bold)
         label_h = max(LabelItem.measure(t, bold).height() for t in texts_now.values())
         for index, seat in enumerate(others):
@@ -883,6 +991,8 @@ class TableDrawing:
         size = rect.height()
         if view.phase is Phase.VOTE and view.own_tokens and self.host.revealed:
             values = sorted(view.own_tokens)
+            # side by side, smaller where the row is short
+            size = max(10.0, min(size, (rect.width() - 8 * (len(values) - 1)) / len(values)))
             points = pile_row(
                 (rect.x(), rect.y(), rect.width(), rect.height()),
                 size,
