@@ -50,6 +50,21 @@ def _seat_kinds(game_id: str, config: dict[str, Any], seats: int) -> list[str]:
     return ["bot"] * seats
 
 
+def make_bot(game_id: str, name: str) -> Any:
+    """The level ``name``; ``LEVEL+ismcts`` is that level's bot searching with the tree
+    search of ``core.ismcts`` on the same support and budget (to compare the two)."""
+    level, _, searcher = name.partition("+")
+    bot = get_bot(game_id, level)
+    if searcher == "ismcts":
+        from macaron_desktop.core.ismcts import ISMCTS
+
+        old = bot.searcher
+        bot.searcher = ISMCTS(old.game, old.support, old.budget)
+    elif searcher:
+        raise ValueError(f"unknown searcher {searcher!r}")
+    return bot
+
+
 def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]:
     """All rotations of one deal: the tested level's shares and decision times."""
     game_id, config, seed, test, against = args
@@ -62,7 +77,7 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
     for where in players:
         state = game.new_game(config, seed)
         bots: dict[int, Any] = {
-            s: get_bot(game_id, test if s == where else against) for s in players
+            s: make_bot(game_id, test if s == where else against) for s in players
         }
         rngs = [derive_rng(seed, "bot", s) for s in range(n)]
         while True:

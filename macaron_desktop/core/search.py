@@ -77,6 +77,8 @@ class SearchSupport:
     #: is better by more than this (a few sampled worlds are noisy; a sound heuristic
     #: should not be left for noise)
     first_bonus: float = 0.0
+    #: the spread of a typical value (tree search scales its exploration by it)
+    value_scale: float = 1.0
 
     def __init__(self, game: Game[Any, Any]) -> None:
         self.game = game

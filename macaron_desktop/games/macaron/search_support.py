@@ -170,6 +170,9 @@ class MacaronSupport(RoundSupport):
     discards are made from that many least valued cards; ``setup_share``: the share of
     the worlds decisions before the tricks get."""
 
+    #: values are score leads in VP: a round moves them by a few
+    value_scale = 3.0
+
     def __init__(
         self, win_value: float = WIN_VALUE, pass_pool: int = PASS_POOL, setup_share: float = 0.5
     ) -> None:
