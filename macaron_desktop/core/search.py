@@ -29,6 +29,7 @@ between rollouts) returns the best action found so far, or the game's first cand
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
@@ -452,7 +453,8 @@ def analyse(
     """
     searcher = bot.searcher
     if budget is not None and budget != searcher.budget:
-        searcher = type(searcher)(searcher.game, searcher.support, budget)
+        searcher = copy.copy(searcher)
+        searcher.budget = budget
     chosen, stats = searcher.search(view, legal_actions, rng, cancel, force=True)
     bot.last = stats
     actions = stats.actions
