@@ -158,3 +158,19 @@ def test_analyse_gives_every_card_its_chance_of_the_trick_and_boxes() -> None:
     # a lone legal move is still analysed (for the hint), and a smaller budget is honoured
     single = analyse(bot, view, legal[:1], random.Random(2), Budget(3))
     assert len(single) == 1 and single[0].rollouts == 3
+
+
+@pytest.mark.parametrize("mode", ["4p", "2v2", "5p"])
+def test_the_rollout_policy_votes_as_the_basic_bot(mode: str) -> None:
+    from macaron_desktop.games.macaron.search_support import RolloutPolicy
+
+    checked = 0
+    for seed in range(3):
+        policy = RolloutPolicy()
+        for state, seat in positions(mode, seed):
+            legal = GAME.legal_actions(state, seat)
+            if state.round.phase is Phase.VOTE:
+                expected = BasicBot().choose(GAME.view(state, seat), legal, random.Random(0))
+                assert policy(state, seat, legal, random.Random(0)) == expected
+                checked += 1
+    assert checked > 30

@@ -26,7 +26,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from macaron_desktop.core.search import Budget, Outcome, RoundSupport
+from macaron_desktop.core.search import BotPolicy, Budget, Outcome, Policy, RoundSupport
 
 from . import bots as basic_rules
 from .actions import PLAY, Discard, PassCards, PlaceVote
@@ -42,7 +42,7 @@ from .view import MacaronView
 #: a won (lost) game, in VP of score lead
 WIN_VALUE = 10.0
 #: pass and discard candidates are made from this many of the least valued cards
-PASS_POOL = 5
+PASS_POOL = 4
 
 
 class _PlayView:
@@ -58,6 +58,53 @@ class _PlayView:
         self.teams = state.info.teams
         self.seat = 0
         self.trick: tuple[TrickPlay, ...] = ()
+
+
+class _VoteView:
+    """The view fields the basic bot's vote reads, for one seat during the vote."""
+
+    __slots__ = ("allergen", "flavors", "groups", "hand", "royal_flavors")
+
+    def __init__(self, state: MacaronState, seat: int) -> None:
+        self.hand = state.round.hands[seat]
+        self.flavors = state.info.flavors
+        self.groups = state.info.groups
+        self.royal_flavors: tuple[Any, ...] = ()
+        self.allergen = None
+
+
+class RolloutPolicy(BotPolicy):
+    """The basic bot for a rollout: through real views, except its votes, which are
+    worked out once per seat and round from the state (the vote of a seat depends only
+    on its hand and how many tokens it placed; a test compares with the bot)."""
+
+    def __init__(self) -> None:
+        from .rules import GAME
+
+        super().__init__(GAME, BasicBot())
+        self._plans: dict[int, tuple[Any, Any, Any]] = {}
+
+    def __call__(self, state: Any, seat: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The basic bot's choice for ``seat``."""
+        r = state.round
+        if r.phase is not Phase.VOTE:
+            return super().__call__(state, seat, legal, rng)
+        hand = r.hands[seat]
+        plan = self._plans.get(seat)
+        if plan is None or plan[0] is not hand:
+            view = _VoteView(state, seat)
+            group = max(view.groups, key=lambda g: basic_rules._group_strength(hand, g))
+            royal = set(GROUP_FLAVORS[group])
+            others = [f for f in view.flavors if f not in royal] or list(view.flavors)
+            plan = (hand, group, basic_rules._weakest_flavor(view, others))  # type: ignore[arg-type]
+            self._plans[seat] = plan
+        placed = sum(1 for v in r.votes if v.seat == seat)
+        values = sorted({a.value for a in legal}, reverse=True)
+        value, target = (values[0], plan[1]) if placed % 2 == 0 else (values[-1], plan[2])
+        for action in legal:
+            if action.value == value and action.target is target:
+                return action
+        return legal[0]
 
 
 class PlayedOut:
@@ -228,6 +275,10 @@ class MacaronSupport(RoundSupport):
 
     # ------------------------------------------------------------------ rollouts
 
+    def new_policy(self) -> Policy:
+        """A fresh :class:`RolloutPolicy`."""
+        return RolloutPolicy()
+
     def playout(
         self, root: MacaronState, state: MacaronState, seat: int, rng: random.Random
     ) -> Outcome | None:
@@ -287,4 +338,4 @@ class MacaronSupport(RoundSupport):
         return self._facts(root, state, seat, None)
 
 
-__all__ = ["MacaronSupport", "PlayedOut", "play_out"]
+__all__ = ["MacaronSupport", "PlayedOut", "RolloutPolicy", "play_out"]
