@@ -16,6 +16,14 @@ rollout to the end of the game, the final :class:`~macaron_desktop.core.game.Res
 Strength comes from the :class:`Budget` (worlds per decision, rollout horizon), not
 from separate code per level.
 
+A game may also finish rollouts its own fast way (:meth:`SearchSupport.playout`: a
+rollout-only copy of its hottest rules, which its tests check against the real ones) and
+report *facts* of each rollout (:meth:`SearchSupport.facts`: whether the seat won the
+trick, the boxes it ended with...). :func:`analyse` is the door for hints: what the
+search thinks of every candidate, best first, as :class:`Analysis` rows (value, rollouts,
+the facts' means), from the same sampled worlds as the decision. The tree search of
+``core.ismcts`` plays on the same support and budget (``SearchBot(..., searcher=...)``).
+
 Multi-step turns need nothing special: a pending step's actions are candidates like any
 other, and the rollout policy continues the turn from there.
 
