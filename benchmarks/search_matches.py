@@ -14,7 +14,11 @@ for its searched ones (two or more candidates).
 
     python benchmarks/search_matches.py --game macarena --players 3 --test hard \\
         --against normal --deals 100 --jobs 2
-    python benchmarks/search_matches.py --game macaron --config '{"mode": "2p"}' ...
+    python benchmarks/search_matches.py --game macaron --config '{"mode": "4p"}' \\
+        --test hard --against normal --deals 50 --jobs 2
+
+For Macaron it also prints each level's bet accuracy: the share of its bets that hit,
+and how often it bet at all.
 """
 
 from __future__ import annotations
@@ -31,11 +35,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from macaron_desktop.core.registry import get_bot, get_game, register  # noqa: E402
+from macaron_desktop.core.registry import get_bot, get_game  # noqa: E402
 from macaron_desktop.core.rng import derive_rng  # noqa: E402
 from macaron_desktop.core.search import percentile  # noqa: E402
-
-register("macarena", "macaron_desktop.games.macarena")
 
 
 def _seat_kinds(game_id: str, config: dict[str, Any], seats: int) -> list[str]:
@@ -46,6 +48,21 @@ def _seat_kinds(game_id: str, config: dict[str, Any], seats: int) -> list[str]:
         if MODE_INFO[config["mode"]].solo:
             return ["rule" if s == EMMA else "bot" for s in range(seats)]
     return ["bot"] * seats
+
+
+def make_bot(game_id: str, name: str) -> Any:
+    """The level ``name``; ``LEVEL+ismcts`` is that level's bot searching with the tree
+    search of ``core.ismcts`` on the same support and budget (to compare the two)."""
+    level, _, searcher = name.partition("+")
+    bot = get_bot(game_id, level)
+    if searcher == "ismcts":
+        from macaron_desktop.core.ismcts import ISMCTS
+
+        old = bot.searcher
+        bot.searcher = ISMCTS(old.game, old.support, old.budget)
+    elif searcher:
+        raise ValueError(f"unknown searcher {searcher!r}")
+    return bot
 
 
 def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]:
@@ -60,7 +77,7 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
     for where in players:
         state = game.new_game(config, seed)
         bots: dict[int, Any] = {
-            s: get_bot(game_id, test if s == where else against) for s in players
+            s: make_bot(game_id, test if s == where else against) for s in players
         }
         rngs = [derive_rng(seed, "bot", s) for s in range(n)]
         while True:
@@ -83,6 +100,12 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
                         searched.append(spent)
             state = game.apply(state, seat, action)
         result = game.result(state)
+        # Games that score bets per round (Macaron) say which hit: the tested seat's and
+        # the others' (hits, bets, rounds) for the bet accuracy.
+        for summary in getattr(state, "summaries", ()):
+            for s, hit in enumerate(getattr(summary, "bet_hits", ())):
+                if s in bots:
+                    bets.append((s == where, hit))
         side = result.side_of(where)
         shares.append(1 / len(result.winners) if side in result.winners else 0.0)
     return {
@@ -127,6 +150,18 @@ def main(argv: list[str] | None = None) -> int:
     searched = [t for r in rows for t in r["searched"]]
     seats = len(rows[0]["shares"])
 
+    bets = [b for r in rows for b in r["bets"]]
+
+    def accuracy(tested: bool) -> str:
+        chances = [hit for who, hit in bets if who == tested]
+        placed = [hit for hit in chances if hit is not None]
+        if not chances:
+            return "-"
+        return (
+            f"{sum(placed) / max(1, len(placed)):.2f} of {len(placed)} bets"
+            f" ({len(placed) / len(chances):.0%} of rounds)"
+        )
+
     def ms(values: list[float], q: float) -> str:
         return f"{1000 * percentile(values, q):.0f}" if values else "-"
 
@@ -144,6 +179,11 @@ def main(argv: list[str] | None = None) -> int:
         f" {ms(searched, 0.5)} / {ms(searched, 0.95)} / {ms(searched, 1.0)} |"
         f" {(time.perf_counter() - started) / 60:.1f} |"
     )
+    if bets:
+        print(
+            f"\nbet accuracy (share of bets hit): {args.test} {accuracy(True)};"
+            f" {args.against} {accuracy(False)}"
+        )
     return 0
 
 

@@ -16,6 +16,14 @@ rollout to the end of the game, the final :class:`~macaron_desktop.core.game.Res
 Strength comes from the :class:`Budget` (worlds per decision, rollout horizon), not
 from separate code per level.
 
+A game may also finish rollouts its own fast way (:meth:`SearchSupport.playout`: a
+rollout-only copy of its hottest rules, which its tests check against the real ones) and
+report *facts* of each rollout (:meth:`SearchSupport.facts`: whether the seat won the
+trick, the boxes it ended with...). :func:`analyse` is the door for hints: what the
+search thinks of every candidate, best first, as :class:`Analysis` rows (value, rollouts,
+the facts' means), from the same sampled worlds as the decision. The tree search of
+``core.ismcts`` plays on the same support and budget (``SearchBot(..., searcher=...)``).
+
 Multi-step turns need nothing special: a pending step's actions are candidates like any
 other, and the rollout policy continues the turn from there.
 
@@ -35,11 +43,12 @@ API lands).
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .bots import Bot
@@ -47,6 +56,16 @@ from .game import Game
 
 #: a rollout policy: (state, seat, legal actions, rng) -> one of the actions
 Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished rollout: its value for every seat (``values[seat]``) and the facts a
+    hint may show (see :meth:`SearchSupport.facts`), from the deciding seat's side."""
+
+    values: tuple[float, ...]
+    facts: Mapping[str, float] = field(default_factory=dict)
+
 
 _MASK64 = (1 << 64) - 1
 
@@ -73,6 +92,8 @@ class SearchSupport:
     #: is better by more than this (a few sampled worlds are noisy; a sound heuristic
     #: should not be left for noise)
     first_bonus: float = 0.0
+    #: the spread of a typical value (tree search scales its exploration by it)
+    value_scale: float = 1.0
 
     def __init__(self, game: Game[Any, Any]) -> None:
         self.game = game
@@ -81,6 +102,11 @@ class SearchSupport:
         """The actions worth trying, best guess first (ties go to the earlier one, and a
         search cancelled before any rollout plays the first). Default: ``legal``."""
         return legal
+
+    def worlds(self, view: Any, budget: Budget) -> int:
+        """How many worlds a decision gets: default ``budget.worlds``; a game may give
+        decisions with costly rollouts (the set-up of a round, say) a share of it."""
+        return budget.worlds
 
     def new_policy(self) -> Policy:
         """A rollout policy for one rollout (it may keep a plan for the rollout's length).
@@ -91,6 +117,23 @@ class SearchSupport:
         """Whether a rollout started in world ``root`` ends at ``state`` after ``steps``
         steps. Default: never before the game is over (the loop checks that itself)."""
         return False
+
+    def playout(self, root: Any, state: Any, seat: int, rng: random.Random) -> Outcome | None:
+        """Finish a rollout from ``state`` (reached from world ``root``) in the game's own
+        fast way (``facts`` for ``seat``), or ``None`` to let the generic loop take the
+        next step. Called before
+        every step of a rollout, so it should say ``None`` quickly. A game uses it for a
+        rollout-only fast path (its tests check it against the real rules). Default: None."""
+        return None
+
+    def facts(self, root: Any, state: Any, seat: int) -> Mapping[str, float]:
+        """What a finished rollout tells besides its value, for hints (means are shown as
+        estimates: a trick's chance, the boxes expected...). Default: nothing."""
+        return {}
+
+    def evaluate_all(self, state: Any) -> tuple[float, ...]:
+        """:meth:`evaluate` for every seat (what tree search backs up)."""
+        return tuple(self.evaluate(state, s) for s in range(self.game.num_seats(state)))
 
     def evaluate(self, state: Any, seat: int) -> float:
         """How good ``state`` is for ``seat``'s side, higher is better. Default: the
@@ -206,6 +249,25 @@ class SearchStats:
     cancelled: bool = False
     #: mean value per candidate, in candidate order
     means: tuple[float, ...] = ()
+    #: per candidate (in candidate order), the means of the support's facts
+    facts: tuple[Mapping[str, float], ...] = ()
+    #: per candidate, how many rollouts its estimates rest on
+    visits: tuple[int, ...] = ()
+    #: the candidates, in the order of ``means``
+    actions: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """One candidate as a search saw it (:func:`analyse`): the action, its mean
+    ``value`` for the deciding seat, how many ``rollouts`` that rests on, and the means
+    of the game's facts (``estimates``: say, ``trick_won`` 0-1 and ``boxes``). All are
+    estimates from sampled worlds, not certainties."""
+
+    action: Any
+    value: float
+    rollouts: int
+    estimates: Mapping[str, float]
 
 
 class CancelledError(Exception):
@@ -214,6 +276,42 @@ class CancelledError(Exception):
 
 def _never() -> bool:
     return False
+
+
+def rollout(
+    game: Game[Any, Any],
+    support: SearchSupport,
+    root: Any,
+    state: Any,
+    seat: int,
+    rng: random.Random,
+    max_steps: int,
+    cancel: Callable[[], bool] = _never,
+) -> Outcome:
+    """Play ``state`` on by the support's policy to its horizon (or its fast
+    :meth:`~SearchSupport.playout`) and say what came of it. ``CancelledError`` when
+    ``cancel`` says stop (checked every 64 steps)."""
+    policy = support.new_policy()
+    seats_to_act = game.seats_to_act
+    legal_actions = game.legal_actions
+    apply = game.apply
+    stop = support.stop
+    playout = support.playout
+    steps = 0
+    while steps < max_steps:
+        fast = playout(root, state, seat, rng)
+        if fast is not None:
+            return fast
+        to_act = seats_to_act(state)
+        if not to_act or stop(root, state, steps):
+            break
+        actor = to_act[0]
+        legal = legal_actions(state, actor)
+        state = apply(state, actor, policy(state, actor, legal, rng))
+        steps += 1
+        if steps & 63 == 0 and cancel():
+            raise CancelledError
+    return Outcome(support.evaluate_all(state), support.facts(root, state, seat))
 
 
 class Searcher:
@@ -232,28 +330,34 @@ class Searcher:
         legal: Sequence[Any],
         rng: random.Random,
         cancel: Callable[[], bool] | None = None,
+        *,
+        force: bool = False,
     ) -> tuple[Any, SearchStats]:
-        """The best of ``legal`` for the seat of ``view`` and what the search did."""
+        """The best of ``legal`` for the seat of ``view`` and what the search did
+        (``force``: search even a single candidate, for its estimates)."""
         if not legal:
             raise ValueError("no legal action to choose from")
         stats = SearchStats()
         start = time.perf_counter()
         candidates = list(self.support.candidates(view, legal)) or [legal[0]]
         stats.candidates = len(candidates)
-        if len(candidates) == 1:
+        if len(candidates) == 1 and not force:
             return candidates[0], stats
         seat = view.seat
         game = self.game
+        support = self.support
         resample = game.resample  # type: ignore[attr-defined]
         apply = game.apply
         totals = [0.0] * len(candidates)
+        facts: list[dict[str, float]] = [{} for _ in candidates]
         cancel = cancel or _never
         # One draw from the bot's generator seeds every world, so the work per world is
         # independent of how many worlds came before (and of the time cap).
         base = rng.getrandbits(64)
         deadline = start + self.budget.time_cap
+        limit = self.budget.max_steps
         done = 0
-        for w in range(self.budget.worlds):
+        for w in range(support.worlds(view, self.budget)):
             if cancel():
                 stats.cancelled = True
                 break
@@ -261,23 +365,33 @@ class Searcher:
                 stats.hit_time_cap = True
                 break
             root = resample(view, _sub_rng(base, w, 0))
-            values = []
+            outcomes = []
             try:
                 for action in candidates:
                     state = apply(root, seat, action)
-                    values.append(self._rollout(root, state, seat, _sub_rng(base, w, 1), cancel))
+                    outcomes.append(
+                        rollout(
+                            game, support, root, state, seat, _sub_rng(base, w, 1), limit, cancel
+                        )
+                    )
             except CancelledError:
                 stats.cancelled = True
                 break
-            for i, v in enumerate(values):
-                totals[i] += v
+            for i, outcome in enumerate(outcomes):
+                totals[i] += outcome.values[seat]
+                sums = facts[i]
+                for key, value in outcome.facts.items():
+                    sums[key] = sums.get(key, 0.0) + value
             done += 1
-            stats.rollouts += len(values)
+            stats.rollouts += len(outcomes)
         stats.worlds = done
         stats.seconds = time.perf_counter() - start
         if not done:
             return candidates[0], stats
         stats.means = tuple(t / done for t in totals)
+        stats.facts = tuple({k: v / done for k, v in f.items()} for f in facts)
+        stats.visits = (done,) * len(candidates)
+        stats.actions = tuple(candidates)
         bonus = self.support.first_bonus
         best = max(
             range(len(candidates)),
@@ -285,35 +399,14 @@ class Searcher:
         )
         return candidates[best], stats
 
-    def _rollout(
-        self, root: Any, state: Any, seat: int, rng: random.Random, cancel: Callable[[], bool]
-    ) -> float:
-        game = self.game
-        support = self.support
-        policy = support.new_policy()
-        seats_to_act = game.seats_to_act
-        legal_actions = game.legal_actions
-        apply = game.apply
-        stop = support.stop
-        steps = 0
-        limit = self.budget.max_steps
-        while steps < limit:
-            to_act = seats_to_act(state)
-            if not to_act or stop(root, state, steps):
-                break
-            actor = to_act[0]
-            legal = legal_actions(state, actor)
-            state = apply(state, actor, policy(state, actor, legal, rng))
-            steps += 1
-            if steps & 63 == 0 and cancel():
-                raise CancelledError
-        return support.evaluate(state, seat)
-
 
 class SearchBot:
     """A bot that searches (see the module text); ``last`` holds the last decision's
     :class:`SearchStats`. ``cancel`` (a callable returning true to stop) may be given
-    here for every decision or to :meth:`choose` for one."""
+    here for every decision or to :meth:`choose` for one.
+
+    ``searcher`` is anything with the :class:`Searcher`'s ``search`` method (the
+    tree search of ``core.ismcts`` is one)."""
 
     def __init__(
         self,
@@ -321,10 +414,16 @@ class SearchBot:
         support: SearchSupport,
         budget: Budget,
         cancel: Callable[[], bool] | None = None,
+        searcher: Any = None,
     ) -> None:
-        self.searcher = Searcher(game, support, budget)
+        self.searcher = searcher or Searcher(game, support, budget)
         self.cancel = cancel
         self.last = SearchStats()
+
+    @property
+    def budget(self) -> Budget:
+        """The budget every decision gets."""
+        return self.searcher.budget  # type: ignore[no-any-return]
 
     def choose(
         self,
@@ -336,6 +435,51 @@ class SearchBot:
         """The searched best of ``legal_actions``."""
         action, self.last = self.searcher.search(view, legal_actions, rng, cancel or self.cancel)
         return action
+
+    def analyse(
+        self,
+        view: Any,
+        legal_actions: Sequence[Any],
+        rng: random.Random,
+        budget: Budget | None = None,
+        cancel: Callable[[], bool] | None = None,
+    ) -> list[Analysis]:
+        """See :func:`analyse`."""
+        return analyse(self, view, legal_actions, rng, budget, cancel)
+
+
+def analyse(
+    bot: SearchBot,
+    view: Any,
+    legal_actions: Sequence[Any],
+    rng: random.Random,
+    budget: Budget | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> list[Analysis]:
+    """What ``bot`` thinks of each action it would weigh now, best first: the API a
+    hint calls (from a worker thread: it reads only ``view``; ``cancel`` stops it).
+
+    The first entry is the action ``bot.choose`` would play with the same generator and
+    budget (the game's first-choice bonus included). ``budget`` (default: the bot's)
+    sets the work; even a lone candidate is searched, so its estimates are shown. An
+    action the game's move ordering leaves out is not listed. ``bot.last`` holds the
+    search's :class:`SearchStats` afterwards.
+    """
+    searcher = bot.searcher
+    if budget is not None and budget != searcher.budget:
+        searcher = copy.copy(searcher)
+        searcher.budget = budget
+    chosen, stats = searcher.search(view, legal_actions, rng, cancel, force=True)
+    bot.last = stats
+    actions = stats.actions
+    if not stats.means:
+        return [Analysis(chosen, math.nan, 0, {})]
+    rows = [
+        Analysis(a, stats.means[i], stats.visits[i], dict(stats.facts[i]))
+        for i, a in enumerate(actions)
+    ]
+    rows.sort(key=lambda r: (r.action != chosen, -r.value))
+    return rows
 
 
 class MistakeBot:

@@ -177,3 +177,23 @@ def test_the_value_sees_a_won_game_and_a_lead(players: int) -> None:
     assert abs(evaluate(state, 0)) < 0.5  # nothing has happened yet
     ahead = state._replace(amulets=(1,) + (0,) * (players - 1))
     assert evaluate(ahead, 0) > 3 > -3 > evaluate(ahead, 1)
+
+
+def test_hand_end_choices_are_weighed_by_rollouts_into_the_next_hand() -> None:
+    """What to hand over and what coins buy: the rollouts go on into the next hand, so the
+    search tells the options apart (at the hand's end they all looked the same)."""
+    told_apart = checked = 0
+    for state in positions(3, 6, 1):
+        if state.phase not in (Phase.HAND_OVER, Phase.BUY):
+            continue
+        seat = GAME.seats_to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        if len(legal) < 2:
+            continue
+        bot = SearchBot(GAME, MacarenaSupport(depth=4, width=3), Budget(4))
+        assert bot.choose(GAME.view(state, seat), legal, random.Random(1)) in legal
+        told_apart += len(set(bot.last.means)) > 1
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4 and told_apart >= 3

@@ -51,6 +51,7 @@ ROLLOUT_NODES = 150
 PASS_WORTH_TRYING = 3.0
 
 _IN_HAND = (Phase.TURN, Phase.SERIES, Phase.MOVE_MACA)
+_HAND_END_CHOICES = (Phase.HAND_OVER, Phase.BUY)
 
 
 def _state_weights(state: MacarenaState, seat: int) -> _Weights:
@@ -240,7 +241,18 @@ class MacarenaSupport(SearchSupport):
         return RolloutPolicy(self.nodes)
 
     def stop(self, root: MacarenaState, state: MacarenaState, steps: int) -> bool:
-        """After ``depth`` turns at the start of a turn, or once the hand is settled."""
+        """After ``depth`` turns at the start of a turn, or once the hand is settled.
+
+        A choice at the end of a hand (what to hand over, what coins buy) changes little
+        the hand's standings can show: its rollouts play on through the next hand, to
+        ``depth`` turns before its end is in sight, where the value weighs what that hand's
+        awards will bring."""
+        if root.phase in _HAND_END_CHOICES:
+            if state.number == root.number:
+                return False
+            return state.number > root.number + 1 or (
+                state.phase is Phase.TURN and len(state.turns) >= 3 * self.depth
+            )
         if state.number != root.number:
             return True
         return state.phase is Phase.TURN and len(state.turns) - len(root.turns) >= self.depth

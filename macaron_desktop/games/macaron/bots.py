@@ -284,7 +284,7 @@ __all__ = ["BOTS", "BasicBot", "RandomBot", "estimate_boxes", "make_bot"]
 
 # -- levels (core.search). ``hard`` and ``expert`` search sampled worlds and so need the
 # engine's ``resample(view, rng)``: without it they refuse to be made (TypeError).
-from macaron_desktop.core.search import Budget, MistakeBot, RoundSupport, SearchBot  # noqa: E402
+from macaron_desktop.core.search import Budget, MistakeBot, SearchBot  # noqa: E402
 
 
 class EasyBot(MistakeBot):
@@ -295,22 +295,24 @@ class EasyBot(MistakeBot):
 
 
 class HardBot(SearchBot):
-    """``hard``: rollouts by the basic bot to the end of the round, in sampled worlds."""
+    """``hard``: every candidate tried in ``WORLDS`` sampled worlds, played out to the end
+    of the round by the basic bot (``search_support``)."""
 
-    WORLDS = 8
+    WORLDS = 20
+    TIME_CAP = 4.0
 
     def __init__(self) -> None:
         from .rules import GAME
+        from .search_support import MacaronSupport
 
-        super().__init__(
-            GAME, RoundSupport(GAME, BasicBot, max_candidates=6), Budget(self.WORLDS, 4.0)
-        )
+        super().__init__(GAME, MacaronSupport(), Budget(self.WORLDS, self.TIME_CAP))
 
 
 class ExpertBot(HardBot):
     """``expert``: as ``hard``, with three times the worlds."""
 
-    WORLDS = 24
+    WORLDS = 60
+    TIME_CAP = 10.0
 
 
 BOTS.update(easy=EasyBot, normal=BasicBot, hard=HardBot, expert=ExpertBot)
