@@ -1513,8 +1513,8 @@
         <translation>價值</translation>
     </message>
     <message>
-        <source>Boxes: those the trick brings you.</source>
-        <translation>點心盒：這一墩為你帶來的點心盒。</translation>
+        <source>Boxes: those you can expect to hold when the round ends.</source>
+        <translation>點心盒：本輪結束時你預計拿到的點心盒數。</translation>
     </message>
     <message>
         <source>Value: your lead in points at the round&apos;s end (a won game counts far more).</source>

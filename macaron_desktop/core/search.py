@@ -36,9 +36,9 @@ callable checked before every sampled world and every 64 rollout steps) returns 
 action found so far, or the game's first candidate: the GUI cancels a bot that thinks
 when the player undoes or leaves (:func:`choose_cancellable`) and drops that answer.
 
-:func:`hint_analysis` is the Hint button's view of the same search: every candidate's
-estimates rather than one choice (an interim function until the search's own analysis
-API lands).
+:func:`analyse` gives every candidate's estimates rather than one choice (the very
+search the bot runs, its choice first), and :func:`hint_analysis` is the Hint button's
+form of it.
 """
 
 from __future__ import annotations
@@ -332,9 +332,11 @@ class Searcher:
         cancel: Callable[[], bool] | None = None,
         *,
         force: bool = False,
+        progress: Callable[[int, int], None] | None = None,
     ) -> tuple[Any, SearchStats]:
         """The best of ``legal`` for the seat of ``view`` and what the search did
-        (``force``: search even a single candidate, for its estimates)."""
+        (``force``: search even a single candidate, for its estimates; ``progress(done,
+        total)``: told after each sampled world)."""
         if not legal:
             raise ValueError("no legal action to choose from")
         stats = SearchStats()
@@ -357,7 +359,8 @@ class Searcher:
         deadline = start + self.budget.time_cap
         limit = self.budget.max_steps
         done = 0
-        for w in range(support.worlds(view, self.budget)):
+        total = support.worlds(view, self.budget)
+        for w in range(total):
             if cancel():
                 stats.cancelled = True
                 break
@@ -384,6 +387,8 @@ class Searcher:
                     sums[key] = sums.get(key, 0.0) + value
             done += 1
             stats.rollouts += len(outcomes)
+            if progress is not None:
+                progress(done, total)
         stats.worlds = done
         stats.seconds = time.perf_counter() - start
         if not done:
@@ -455,9 +460,11 @@ def analyse(
     rng: random.Random,
     budget: Budget | None = None,
     cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[Analysis]:
     """What ``bot`` thinks of each action it would weigh now, best first: the API a
-    hint calls (from a worker thread: it reads only ``view``; ``cancel`` stops it).
+    hint calls (from a worker thread: it reads only ``view``; ``cancel`` stops it;
+    ``progress(done, total)`` is told after each sampled world of a flat search).
 
     The first entry is the action ``bot.choose`` would play with the same generator and
     budget (the game's first-choice bonus included). ``budget`` (default: the bot's)
@@ -469,7 +476,12 @@ def analyse(
     if budget is not None and budget != searcher.budget:
         searcher = copy.copy(searcher)
         searcher.budget = budget
-    chosen, stats = searcher.search(view, legal_actions, rng, cancel, force=True)
+    if progress is not None and isinstance(searcher, Searcher):
+        chosen, stats = searcher.search(
+            view, legal_actions, rng, cancel, force=True, progress=progress
+        )
+    else:
+        chosen, stats = searcher.search(view, legal_actions, rng, cancel, force=True)
     bot.last = stats
     actions = stats.actions
     if not stats.means:
@@ -553,116 +565,35 @@ def choose_cancellable(
 
 
 # -- hints ----------------------------------------------------------------------------------
-# A thin analysis for the Hint button, on the searcher above. Interim: the search's own
-# analysis API (``analyse(view, rng, budget) -> [(action, estimates)]``) replaces it when
-# it lands; callers go through ``hint_analysis`` only.
-
-#: a rollout watcher for hints: ``observe(root, state, seat)`` is shown the world before
-#: the action (``root``) and each state of the rollout from the one after the action on;
-#: it returns the numbers it wanted to see once they are known (then it is not called
-#: again in that rollout), else ``None``
-Observer = Callable[[Any, Any, int], "dict[str, float] | None"]
 
 
 def hint_analysis(
-    searcher: Searcher,
+    bot: SearchBot,
     view: Any,
     legal: Sequence[Any],
     rng: random.Random,
-    more: Sequence[Any] = (),
-    observe: Observer | None = None,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[tuple[Any, dict[str, float]]]:
-    """What ``searcher`` thinks of each candidate action now, best first.
+    """The Hint button's numbers: :func:`analyse` of ``bot`` as ``[(action, estimates)]``,
+    ranked by estimated value.
 
-    The worlds and rollouts are those of :meth:`Searcher.search` (the same generator
-    draws, common random numbers) over the support's candidates, which the bot compares,
-    and ``more`` actions a hint also wants weighed (every legal card, say). Each action
-    gets ``{"value": mean value, "worlds": n}`` plus the means of what ``observe``
-    reported (over the worlds where it reported); the one the bot would play (the best of
-    its own candidates, the first keeping the support's ``first_bonus`` as in the
-    search) also gets ``"choice": 1.0``. Ranked by value alone (the bot's choice need not
-    come first: it weighs fewer actions, and keeps to its first idea unless another is
-    better by the bonus).
-
-    ``progress(done, total)`` is called after each world; when ``cancel()`` turns true
-    the analysis stops and returns an empty list.
+    Each ``estimates`` holds ``"value"``, ``"worlds"`` (how many sampled worlds it rests
+    on), the game's facts (say ``"trick"`` and ``"boxes"``), and ``"choice": 1.0`` on the
+    action ``bot.choose`` would play with the same generator: the very search the bot
+    runs, so a hint never disagrees with the bot it names. ``progress(done, total)`` is
+    told after each sampled world; when ``cancel()`` turns true the result is empty.
     """
     cancel = cancel or _never
-    support = searcher.support
-    game = searcher.game
-    moves = list(support.candidates(view, legal)) or list(legal[:1])
-    compared = len(moves)
-    moves += [a for a in more if a not in moves]
-    seat = view.seat
-    totals = [0.0] * len(moves)
-    seen: list[dict[str, list[float]]] = [{} for _ in moves]
-    base = rng.getrandbits(64)
-    worlds = searcher.budget.worlds
-    deadline = time.perf_counter() + searcher.budget.time_cap
-    done = 0
-    try:
-        for w in range(worlds):
-            if cancel():
-                return []
-            if time.perf_counter() > deadline:
-                break
-            root = game.resample(view, _sub_rng(base, w, 0))  # type: ignore[attr-defined]
-            for i, action in enumerate(moves):
-                state = game.apply(root, seat, action)
-                value, numbers = _watched_rollout(
-                    searcher, root, state, seat, _sub_rng(base, w, 1), cancel, observe
-                )
-                totals[i] += value
-                for key, number in (numbers or {}).items():
-                    seen[i].setdefault(key, []).append(number)
-            done += 1
-            if progress is not None:
-                progress(done, worlds)
-    except CancelledError:
+    rows = analyse(bot, view, legal, rng, cancel=cancel, progress=progress)
+    if cancel() or bot.last.cancelled:
         return []
-    if not done:
-        return []
-    rows = []
-    for i, action in enumerate(moves):
-        estimates = {"value": totals[i] / done, "worlds": float(done)}
-        estimates.update({k: sum(v) / len(v) for k, v in seen[i].items()})
-        rows.append((action, estimates))
-    bonus = support.first_bonus
-
-    def bot_rank(i: int) -> tuple[float, int]:
-        return (-(rows[i][1]["value"] + (bonus if i == 0 else 0.0)), i)
-
-    rows[min(range(compared), key=bot_rank)][1]["choice"] = 1.0
-    return [rows[i] for i in sorted(range(len(moves)), key=lambda i: (-rows[i][1]["value"], i))]
-
-
-def _watched_rollout(
-    searcher: Searcher,
-    root: Any,
-    state: Any,
-    seat: int,
-    rng: random.Random,
-    cancel: Callable[[], bool],
-    observe: Observer | None,
-) -> tuple[float, dict[str, float] | None]:
-    """:meth:`Searcher._rollout` (the same steps), showing each state to ``observe``."""
-    game = searcher.game
-    support = searcher.support
-    policy = support.new_policy()
-    numbers = observe(root, state, seat) if observe is not None else None
-    steps = 0
-    while steps < searcher.budget.max_steps:
-        to_act = game.seats_to_act(state)
-        if not to_act or support.stop(root, state, steps):
-            break
-        actor = to_act[0]
-        legal = game.legal_actions(state, actor)
-        state = game.apply(state, actor, policy(state, actor, legal, rng))
-        steps += 1
-        if observe is not None and numbers is None:
-            numbers = observe(root, state, seat)
-        if steps & 63 == 0 and cancel():
-            raise CancelledError
-    return support.evaluate(state, seat), numbers
+    done = float(bot.last.worlds)
+    out = []
+    for index, row in enumerate(rows):
+        estimates = {"value": row.value, "worlds": done, **row.estimates}
+        if index == 0:
+            estimates["choice"] = 1.0  # analyse puts the bot's own choice first
+        out.append((row.action, estimates))
+    out.sort(key=lambda item: -item[1]["value"])
+    return out

@@ -13,7 +13,7 @@ A game's table entry may give two hooks (both optional):
     the analysis, run off the GUI thread: ``[(action, estimates), ...]`` best first,
     ``estimates`` a dict of numbers with at least ``"value"`` (and ``"choice": 1.0`` on
     the move the bot would play). Default: :func:`macaron_desktop.core.search.hint_analysis`
-    over the candidates of the game's ``hard`` bot, when that bot searches.
+    of the game's ``hard`` bot (its own search), when that bot searches.
 ``describe_hint(view, analysis)``
     the :class:`HintReport` shown, in the current language. Default:
     :func:`generic_report` with ``str(action)`` for each move; a game usually calls
@@ -170,7 +170,7 @@ def default_analysis(game_id: str) -> Callable[..., Analysis] | None:
     ) -> Analysis:
         bot = get_bot(game_id, HINT_LEVEL)  # the job's own bot: nobody else touches it
         assert isinstance(bot, SearchBot)
-        return hint_analysis(bot.searcher, view, legal, rng, (), None, cancelled, progress)
+        return hint_analysis(bot, view, legal, rng, cancelled, progress)
 
     return analyse
 

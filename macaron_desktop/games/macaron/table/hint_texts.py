@@ -115,7 +115,9 @@ def describe_hint(view: MacaronView, analysis: Sequence[tuple[Any, Mapping[str, 
     )
     note = sentences(
         estimates_note(analysis),
-        QCoreApplication.translate("MacaronHint", "Boxes: those the trick brings you."),
+        QCoreApplication.translate(
+            "MacaronHint", "Boxes: those you can expect to hold when the round ends."
+        ),
         _value_note(),
     )
     return HintReport(headers, rows, note)
