@@ -26,7 +26,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MACARON_DESKTOP_HOME", tempfile.mkdtemp())
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "ui" / "macaron"))
+# the gesture players of the GUI tests (tests/ui/table_gestures.py, tests/ui/macaron/)
+for _helpers in ("ui", "ui/macaron"):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / _helpers))
 
 from pytestqt.qt_compat import qt_api  # noqa: E402
 

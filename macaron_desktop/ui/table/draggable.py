@@ -83,6 +83,9 @@ class DraggableItem(QGraphicsObject):
         super().__init__(parent)
         self.key = key
         self._size = QSizeF(size)
+        # Qt asks for the bounds many times in every paint, from C++ into Python: keep
+        # them (they follow the size alone) rather than work them out each time
+        self._bounds: QRectF | None = None
         self._interactive = True
         self._draggable = True
         self._selected = False
@@ -136,6 +139,7 @@ class DraggableItem(QGraphicsObject):
         """Resize the item (after a window resize); give it pixmaps of the new size too."""
         self.prepareGeometryChange()
         self._size = QSizeF(size)
+        self._bounds = None
         self.update()
 
     def body_rect(self) -> QRectF:
@@ -172,9 +176,13 @@ class DraggableItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         """The body with room for the highest lift, the glow and the shadow."""
-        margin = self.glow_margin() + 2
-        max_lift = (self.SELECTED_LIFT + self.HOVER_LIFT) * self._size.height()
-        return self.body_rect().adjusted(-margin, -margin - max_lift, margin, margin + 4)
+        if self._bounds is None:
+            margin = self.glow_margin() + 2
+            max_lift = (self.SELECTED_LIFT + self.HOVER_LIFT) * self._size.height()
+            self._bounds = self.body_rect().adjusted(
+                -margin, -margin - max_lift, margin, margin + 4
+            )
+        return QRectF(self._bounds)
 
     def shape(self) -> QPainterPath:
         """The body where it rests and where it is drawn lifted (hovering stays stable)."""

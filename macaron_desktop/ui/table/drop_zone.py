@@ -72,6 +72,8 @@ class DropZone(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.zone_id = zone_id
         self._size = QSizeF(size)
+        # asked for many times in every paint: kept, as it follows the size alone
+        self._bounds = self._outline()
         self._label = label
         self.predicate = accepts
         self._highlighted = False
@@ -118,6 +120,7 @@ class DropZone(QGraphicsObject):
         """Resize the zone (after a window resize)."""
         self.prepareGeometryChange()
         self._size = QSizeF(size)
+        self._bounds = self._outline()
         self.update()
 
     def rect(self) -> QRectF:
@@ -127,6 +130,9 @@ class DropZone(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         """The zone and its border."""
+        return QRectF(self._bounds)
+
+    def _outline(self) -> QRectF:
         return self.rect().adjusted(-2, -2, 2, 2)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

@@ -8,6 +8,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from .palette import LABEL_BACKGROUND, LABEL_TEXT, ZONE_HIGHLIGHT_BORDER
 
+# how many measured label sizes are kept (a 5-seat table shows about a hundred texts)
+MEASURED_LIMIT = 4096
+_MEASURED: dict[tuple[str, str, tuple[str, ...], float], tuple[float, float]] = {}
+
 
 class LabelItem(QGraphicsObject):
     """A short text on a translucent rounded background: a name, a score, a count.
@@ -95,10 +99,19 @@ class LabelItem(QGraphicsObject):
         asks before it places one: does the name fit on one line here?)."""
         if not text:
             return QSizeF()
-        metrics = QFontMetricsF(font)
-        bounds = metrics.boundingRect(QRectF(), int(Qt.AlignmentFlag.AlignCenter), text)
-        pixel = font.pixelSize()
-        return QSizeF(bounds.width() + 2 * pixel * padding, bounds.height() + 0.6 * pixel)
+        # A layout measures every name, score and count again after each move; shaping
+        # the text each time was a good part of the work of a drop.
+        key = (text, font.key(), tuple(font.families()), padding)
+        size = _MEASURED.get(key)
+        if size is None:
+            metrics = QFontMetricsF(font)
+            bounds = metrics.boundingRect(QRectF(), int(Qt.AlignmentFlag.AlignCenter), text)
+            pixel = font.pixelSize()
+            size = (bounds.width() + 2 * pixel * padding, bounds.height() + 0.6 * pixel)
+            if len(_MEASURED) >= MEASURED_LIMIT:
+                _MEASURED.clear()  # resizes and languages come and go: start afresh
+            _MEASURED[key] = size
+        return QSizeF(*size)
 
     @staticmethod
     def font_for(pixel_size: int, bold: bool = False) -> QFont:

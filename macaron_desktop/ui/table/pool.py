@@ -236,6 +236,9 @@ class ItemPool:
         def make() -> QGraphicsPixmapItem:
             item = QGraphicsPixmapItem()
             item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            # art at a fractional position is resampled on every paint; the device cache
+            # resamples it once and then copies it pixel for pixel
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             return item
 
         item: QGraphicsPixmapItem = self._take(pool_key, make, "pixmap")

@@ -9,6 +9,7 @@ near the bottom of the table.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -109,6 +110,9 @@ class TableView(QGraphicsView):
         self.pixmaps = pixmaps if pixmaps is not None else shared_cache()
         self.key_actions: dict[Qt.Key, str] = dict(KEY_ACTIONS)
         self._background: Path | None = None
+        # the cloth of the whole table, kept for its size, pixel ratio and art
+        self._cloth_pixmap: QPixmap | None = None
+        self._cloth_key: tuple[int, int, float, Path | None] | None = None
         if not plain_background:
             self._background = background if background is not None else default_background()
         self.setObjectName("TableView")
@@ -125,6 +129,10 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # drawBackground covers every pixel with the opaque cloth: Qt's own fill of the
+        # viewport (QGraphicsView turns it on) would be a second full-screen pass per paint
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 240)
         self._message = QLabel(self.viewport())
         self._message.setObjectName("TableMessage")
@@ -200,22 +208,60 @@ class TableView(QGraphicsView):
 
     # -- background -----------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """The cloth, tiled from the scene's origin, with a soft darker rim."""
-        tile = self._tile()
-        if tile is None:
-            painter.fillRect(rect, PLAIN_TABLE)
-        else:
-            offset = QPointF(rect.x() % TILE_SIZE, rect.y() % TILE_SIZE)
-            painter.drawTiledPixmap(rect, tile, offset)
+        """The cloth, blitted from a picture of the whole table made once per size."""
         table = self.table_rect()
-        if table.isEmpty():
+        area = rect.intersected(table)
+        if area != rect:  # the viewport is opaque: no pixel may be left unpainted
+            painter.fillRect(rect, PLAIN_TABLE)
+        if area.isEmpty():
             return
-        centre = table.center()
-        rim = QRadialGradient(centre, max(table.width(), table.height()) * 0.75)
-        rim.setColorAt(0.0, QColor(255, 250, 240, 30))
-        rim.setColorAt(0.55, QColor(255, 250, 240, 0))
-        rim.setColorAt(1.0, QColor(90, 60, 30, 55))
-        painter.fillRect(rect, rim)
+        cloth = self._cloth(table)
+        ratio = cloth.devicePixelRatio()
+        source = QRectF(
+            (area.x() - table.x()) * ratio,
+            (area.y() - table.y()) * ratio,
+            area.width() * ratio,
+            area.height() * ratio,
+        )
+        painter.save()
+        # a 1:1 copy: smoothing would only push Qt off its fast path
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.drawPixmap(area, cloth, source)
+        painter.restore()
+
+    def _cloth(self, table: QRectF) -> QPixmap:
+        # Tiling the linen and laying a radial gradient over the full table cost more
+        # than everything on it; the picture depends only on the size, the screen's
+        # pixel ratio and the art, so it is painted again only when one of them changes.
+        ratio = self.devicePixelRatioF()
+        key = (math.ceil(table.width()), math.ceil(table.height()), ratio, self._background)
+        if self._cloth_pixmap is not None and self._cloth_key == key:
+            return self._cloth_pixmap
+        width, height = key[0], key[1]
+        cloth = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
+        cloth.setDevicePixelRatio(ratio)
+        cloth.fill(PLAIN_TABLE)  # opaque, so the blit is a plain copy
+        painter = QPainter(cloth)
+        try:
+            bounds = QRectF(0, 0, width, height)
+            tile = self._tile()
+            if tile is not None:
+                # tiled from the scene's origin, as before the picture was kept
+                offset = QPointF(table.x() % TILE_SIZE, table.y() % TILE_SIZE)
+                painter.drawTiledPixmap(bounds, tile, offset)
+            # a soft darker rim
+            centre = bounds.center()
+            rim = QRadialGradient(centre, max(width, height) * 0.75)
+            rim.setColorAt(0.0, QColor(255, 250, 240, 30))
+            rim.setColorAt(0.55, QColor(255, 250, 240, 0))
+            rim.setColorAt(1.0, QColor(90, 60, 30, 55))
+            painter.fillRect(bounds, rim)
+        finally:
+            painter.end()
+        self._cloth_pixmap = cloth
+        self._cloth_key = (key[0], key[1], ratio, self._background)
+        return cloth
 
     def _tile(self) -> QPixmap | None:
         if self._background is None:

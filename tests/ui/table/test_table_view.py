@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt
+from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.ui.table import CardItem, TableView
@@ -109,3 +110,32 @@ def test_the_cloth_is_the_linen_art_or_a_plain_colour(qtbot: QtBot) -> None:
 
 def test_the_table_has_an_accessible_name(view: TableView) -> None:
     assert view.accessibleName() == "Card table"
+
+
+def test_the_cloth_after_a_resize_or_under_a_lifted_card_is_that_of_a_fresh_table(
+    qtbot: QtBot,
+) -> None:
+    def shown(width: int, height: int) -> TableView:
+        table = TableView()
+        qtbot.addWidget(table)
+        table.resize(width, height)
+        table.show()
+        qtbot.waitExposed(table)
+        return table
+
+    table = shown(400, 300)
+    table.grab()
+    table.resize(700, 500)
+    qtbot.waitUntil(lambda: table.viewport().size().toTuple() == (700, 500), timeout=1000)
+    fresh = shown(700, 500)
+    # the same weave and a rim centred on the new, larger table: no stretched, cut-off
+    # or off-centre cloth left over from the small window
+    assert table.grab().toImage() == fresh.grab().toImage()
+    # a card lifted away has only its patch painted again: from the right part of the cloth
+    patch = QRect(520, 330, 90, 120)
+    image = QImage(700, 500, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.black)
+    painter = QPainter(image)
+    table.drawBackground(painter, QRectF(patch))
+    painter.end()
+    assert image.copy(patch) == fresh.grab().toImage().convertToFormat(image.format()).copy(patch)
