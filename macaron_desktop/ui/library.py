@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,21 +19,7 @@ from PySide6.QtWidgets import (
 from ..resources import localized_asset
 from .catalog import GameEntry, tr
 from .i18n import current_language
-
-
-def render_svg(path: str, size: QSize, ratio: float = 1.0) -> QPixmap:
-    """Render an SVG file into a pixmap of ``size`` logical pixels (crisp on HiDPI)."""
-    from PySide6.QtGui import QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
-    renderer = QSvgRenderer(path)
-    pixmap = QPixmap(size * ratio)
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    renderer.render(painter)
-    painter.end()
-    return pixmap
+from .picture_cache import svg_picture
 
 
 class GameTile(QFrame):
@@ -80,10 +65,14 @@ class GameTile(QFrame):
 
     def _show_picture(self) -> None:
         """The picture in the current language's edition (art that prints words has one)."""
-        path = str(localized_asset(self.entry.picture, current_language()))
+        language = current_language()
+        path = str(localized_asset(self.entry.picture, language))
         if path != self.picture_path:
             self.picture_path = path
-            self.picture.setPixmap(render_svg(path, QSize(336, 210), self.devicePixelRatioF()))
+            # The language is part of the key even for art without a translated edition
+            # (one picture per language then): simpler than knowing which art prints words.
+            picture = svg_picture(path, QSize(336, 210), self.devicePixelRatioF(), language)
+            self.picture.setPixmap(picture)
 
 
 class LibraryPage(QWidget):
