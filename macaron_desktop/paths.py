@@ -25,6 +25,7 @@ def _folder(kind: str) -> Path:
         "config": platformdirs.user_config_dir,
         "data": platformdirs.user_data_dir,
         "logs": platformdirs.user_log_dir,
+        "cache": platformdirs.user_cache_dir,
     }[kind]
     return Path(getter(APP_NAME, APP_AUTHOR))
 
@@ -42,3 +43,8 @@ def data_dir() -> Path:
 def log_dir() -> Path:
     """Where the error log lives."""
     return _folder("logs")
+
+
+def cache_dir() -> Path:
+    """Where things that can be made again live (rendered pictures); losing it costs time."""
+    return _folder("cache")

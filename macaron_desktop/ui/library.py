@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,21 +19,7 @@ from PySide6.QtWidgets import (
 from ..resources import localized_asset
 from .catalog import GameEntry, tr
 from .i18n import current_language
-
-
-def render_svg(path: str, size: QSize, ratio: float = 1.0) -> QPixmap:
-    """Render an SVG file into a pixmap of ``size`` logical pixels (crisp on HiDPI)."""
-    from PySide6.QtGui import QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
-    renderer = QSvgRenderer(path)
-    pixmap = QPixmap(size * ratio)
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    renderer.render(painter)
-    painter.end()
-    return pixmap
+from .picture_cache import svg_picture
 
 
 class GameTile(QFrame):
@@ -48,17 +33,19 @@ class GameTile(QFrame):
         self.setObjectName("GameTile")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFixedWidth(360)
+        # Children are made inside their parent: under the application style sheet, each
+        # widget moved into a parent later has its whole subtree's style worked out again.
         layout = QVBoxLayout(self)
-        self.picture = QLabel()
+        self.picture = QLabel(self)
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture_path = ""
-        self.name = QLabel()
+        self.name = QLabel(self)
         self.name.setObjectName("TileName")
-        self.players = QLabel()
+        self.players = QLabel(self)
         self.players.setObjectName("TilePlayers")
-        self.description = QLabel()
+        self.description = QLabel(self)
         self.description.setWordWrap(True)
-        self.play = QPushButton()
+        self.play = QPushButton(self)
         self.play.setDefault(True)
         self.play.clicked.connect(lambda: self.play_requested.emit(entry.game_id))
         for widget in (self.picture, self.name, self.players, self.description, self.play):
@@ -80,10 +67,14 @@ class GameTile(QFrame):
 
     def _show_picture(self) -> None:
         """The picture in the current language's edition (art that prints words has one)."""
-        path = str(localized_asset(self.entry.picture, current_language()))
+        language = current_language()
+        path = str(localized_asset(self.entry.picture, language))
         if path != self.picture_path:
             self.picture_path = path
-            self.picture.setPixmap(render_svg(path, QSize(336, 210), self.devicePixelRatioF()))
+            # The language is part of the key even for art without a translated edition
+            # (one picture per language then): simpler than knowing which art prints words.
+            picture = svg_picture(path, QSize(336, 210), self.devicePixelRatioF(), language)
+            self.picture.setPixmap(picture)
 
 
 class LibraryPage(QWidget):
@@ -99,41 +90,42 @@ class LibraryPage(QWidget):
         self.setObjectName("LibraryPage")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(32, 24, 32, 24)
-        self.heading = QLabel()
+        # Built parent-first, like the tiles (see GameTile).
+        self.heading = QLabel(self)
         self.heading.setObjectName("LibraryHeading")
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
-        self.continue_button = QPushButton()
+        self.continue_button = QPushButton(self)
         self.continue_button.setObjectName("ContinueButton")
         self.continue_button.clicked.connect(self.continue_requested)
-        self.load_button = QPushButton()
+        self.load_button = QPushButton(self)
         self.load_button.clicked.connect(self.load_requested)
-        self.stats_button = QPushButton()
+        self.stats_button = QPushButton(self)
         self.stats_button.clicked.connect(self.stats_requested)
         for button in (self.continue_button, self.load_button, self.stats_button):
             top.addWidget(button)
         outer.addLayout(top)
         self.continue_label = ""
-        self.empty_note = QLabel()
+        self.empty_note = QLabel(self)
         self.empty_note.setObjectName("LibraryEmpty")
         self.empty_note.setWordWrap(True)
         self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.empty_note, 1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
         grid_host = QWidget()
         grid_host.setObjectName("LibraryGrid")
+        scroll.setWidget(grid_host)  # while it is empty: the tiles are made inside it
         self.grid = QGridLayout(grid_host)
         self.grid.setSpacing(24)
         self.grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(grid_host)
         scroll.viewport().setAutoFillBackground(False)
         grid_host.setAutoFillBackground(False)
         outer.addWidget(scroll, 3)
         self.tiles: list[GameTile] = []
         for index, entry in enumerate(entries):
-            tile = GameTile(entry)
+            tile = GameTile(entry, grid_host)
             tile.description.setMinimumHeight(54)
             tile.play_requested.connect(self.play_requested)
             self.grid.addWidget(tile, index // 3, index % 3, Qt.AlignmentFlag.AlignTop)

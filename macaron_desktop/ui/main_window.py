@@ -102,8 +102,13 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.languages = languages
         self.language_override = language_override
-        self.stack = QStackedWidget()
-        self.library = LibraryPage(catalog.entries())
+        # Parent-first (the central widget in place before the library is made in it): a
+        # subtree moved into a parent later has its style worked out again under the
+        # application style sheet, tens of millions of instructions for the library.
+        central = QWidget()
+        self.setCentralWidget(central)
+        self.stack = QStackedWidget(central)
+        self.library = LibraryPage(catalog.entries(), self.stack)
         self.library.play_requested.connect(self.start_game)
         self.library.continue_requested.connect(self.continue_game)
         self.library.load_requested.connect(self.open_load_dialog)
@@ -112,7 +117,7 @@ class MainWindow(QMainWindow):
         self.table: QWidget | None = None
         self.stack.addWidget(self.library)
         # a failed autosave's explanation; it stays until the game is saved again
-        self.save_problem = QLabel()
+        self.save_problem = QLabel(central)
         self.save_problem.setObjectName("SaveProblem")
         self.save_problem.setTextFormat(Qt.TextFormat.PlainText)
         self.save_problem.setWordWrap(True)
@@ -121,13 +126,11 @@ class MainWindow(QMainWindow):
         )
         self.save_problem.hide()
         self._save_error: OSError | Exception | None = None
-        central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.save_problem)
         column.addWidget(self.stack, 1)
-        self.setCentralWidget(central)
         self._build_menus()
         self.retranslate()
         self.resize(self.sizeHint())
