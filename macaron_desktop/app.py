@@ -249,6 +249,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not lock.acquire():
         return _already_running(lock, quiet=args.smoke)
     window = MainWindow(settings, languages, language_override=args.lang, recover_saves=lock.held)
+    screen = app.primaryScreen()
+    if screen is not None:
+        window.fit_to(screen.availableGeometry().size())
     window.show()
     app.aboutToQuit.connect(window.shutdown)
     app.aboutToQuit.connect(lock.release)

@@ -158,6 +158,13 @@ class MainWindow(QMainWindow):
         """Open at a comfortable size that fits a small laptop screen."""
         return QSize(1200, 780)
 
+    def fit_to(self, available: QSize) -> None:
+        """Shrink the window to fit ``available`` (the screen's free area), leaving room
+        for the title bar and frame the window system adds; a window larger than its
+        screen would hide the hand and the side panel."""
+        room = QSize(max(available.width() - 16, 1), max(available.height() - 48, 1))
+        self.resize(self.size().boundedTo(room).expandedTo(self.minimumSizeHint()))
+
     # -- menus ---------------------------------------------------------------------------
     def _action(self, shortcut: QKeySequence | None, slot: Callable[[], object]) -> QAction:
         action = QAction(self)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -67,6 +67,17 @@ def test_rules_open_from_the_help_menu(window: MainWindow, qtbot: QtBot) -> None
 def test_window_fits_a_small_laptop_screen(window: MainWindow) -> None:
     assert window.width() <= 1280 and window.height() <= 800
     assert window.minimumSizeHint().width() <= 1024
+
+
+def test_the_window_shrinks_to_a_screen_smaller_than_its_size(window: MainWindow) -> None:
+    # on a 1024x640 screen the default 1200x780 window would hide the hand and the scores
+    window.fit_to(QSize(1024, 640))
+    assert window.width() <= 1024 - 16 and window.height() <= 640 - 48
+    assert window.width() >= 900 and window.height() >= 560  # still as big as it fits
+    big = MainWindow.sizeHint(window)
+    window.resize(big)
+    window.fit_to(QSize(2560, 1440))  # a large screen leaves the comfortable size alone
+    assert window.size() == big
 
 
 def test_switching_language_retranslates_the_open_window_and_back(
