@@ -16,6 +16,8 @@ from macaron_desktop.core.search import (
 )
 from macaron_desktop.games.toy.rules import GAME, Bid, Play, ToyCard
 
+from .toy_matches import share_against_random
+
 
 def positions(games: int, players: int = 3):
     """Every position of ``games`` random games, with the seat to act."""
@@ -139,24 +141,8 @@ def test_cancelling_returns_promptly_with_a_legal_action() -> None:
 
 
 def test_search_beats_random_play() -> None:
-    wins = 0.0
-    games = 120
-    for seed in range(games):
-        state = GAME.new_game({"players": 2}, 1000 + seed)
-        searching = seed % 2
-        players = {searching: bot(worlds=6), 1 - searching: RandomBot()}
-        rng = random.Random(seed)
-        while GAME.seats_to_act(state):
-            seat = GAME.seats_to_act(state)[0]
-            legal = GAME.legal_actions(state, seat)
-            state = GAME.apply(
-                state, seat, players[seat].choose(GAME.view(state, seat), legal, rng)
-            )
-        result = GAME.result(state)
-        if searching in result.winners:
-            wins += 1 / len(result.winners)
     # seeded, so the same every run; random play gets about 0.5 here (ties share)
-    assert wins / games > 0.56
+    assert share_against_random(bot(worlds=6)) > 0.56
 
 
 def test_round_support_plays_any_game_with_a_summary() -> None:

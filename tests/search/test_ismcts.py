@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import random
 
-from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.ismcts import ISMCTS
 from macaron_desktop.core.search import Budget, SearchBot, SearchSupport, analyse
 from macaron_desktop.games.toy.rules import GAME
+
+from .toy_matches import share_against_random
 
 
 def tree_bot(worlds: int = 6, **kw) -> SearchBot:
@@ -52,23 +53,7 @@ def test_cancel_and_the_time_cap_return_a_legal_action_promptly() -> None:
 
 
 def test_tree_search_beats_random_play() -> None:
-    wins = 0.0
-    games = 120
-    for seed in range(games):
-        state = GAME.new_game({"players": 2}, 1000 + seed)
-        searching = seed % 2
-        players = {searching: tree_bot(6), 1 - searching: RandomBot()}
-        rng = random.Random(seed)
-        while GAME.seats_to_act(state):
-            seat = GAME.seats_to_act(state)[0]
-            legal = GAME.legal_actions(state, seat)
-            state = GAME.apply(
-                state, seat, players[seat].choose(GAME.view(state, seat), legal, rng)
-            )
-        result = GAME.result(state)
-        if searching in result.winners:
-            wins += 1 / len(result.winners)
-    assert wins / games > 0.56
+    assert share_against_random(tree_bot(6)) > 0.56
 
 
 def test_the_decision_depends_on_the_view_only() -> None:
