@@ -237,16 +237,22 @@ def summarize(match: Match[Any, Any]) -> SummaryModel:
     )
 
 
-def save_from_match(match: Match[Any, Any], created: datetime | None = None) -> SaveFile:
-    """The savegame of ``match`` as it stands now."""
+def save_from_match(
+    match: Match[Any, Any],
+    created: datetime | None = None,
+    moves: list[MoveModel] | None = None,
+) -> SaveFile:
+    """The savegame of ``match`` as it stands now (``moves``: its log already encoded)."""
     now = _now()
+    if moves is None:
+        moves = [MoveModel(**m) for m in match.encoded_moves()]
     return SaveFile(
         app_version=__version__,
         game_id=match.game.game_id,
         config=dict(match.config),
         seats=[SeatModel(name=s.name, kind=s.kind, level=s.level) for s in match.seats],
         seed=match.seed,
-        moves=[MoveModel(**m) for m in match.encoded_moves()],
+        moves=moves,
         created=created or now,
         updated=now,
         summary=summarize(match),
@@ -477,9 +483,14 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
+def encode_save(save: SaveFile) -> bytes:
+    """The bytes of ``save`` as its file holds them."""
+    return save.model_dump_json(indent=1).encode("utf-8")
+
+
 def write_save(path: Path, save: SaveFile) -> None:
     """Write ``save`` to ``path`` atomically, keeping the previous version as ``.bak``."""
-    write_atomic(path, save.model_dump_json(indent=1).encode("utf-8"), backup_path(path))
+    write_atomic(path, encode_save(save), backup_path(path))
 
 
 # -- the saves folder --------------------------------------------------------------------------
@@ -693,6 +704,11 @@ class Autosave:
         self._counted = False
         #: moves in the game at the last successful write (``None``: nothing written yet)
         self.saved_moves: int | None = None
+        # The log as stored, kept from one write to the next: a move is encoded once,
+        # not again at every autosave (``_sources`` holds the match's own Move entries,
+        # compared by identity, so an undo or a different match starts over).
+        self._sources: list[Any] = []
+        self._encoded: list[MoveModel] = []
 
     @classmethod
     def for_new_game(cls, match: Match[Any, Any], folder: Path | None = None) -> Autosave:
@@ -712,5 +728,28 @@ class Autosave:
             backup_path(self.path).unlink(missing_ok=True)
             self.path.unlink(missing_ok=True)
             return
-        write_save(self.path, save_from_match(match, self.created))
-        self.saved_moves = len(match.moves)
+        self.write(self.encode(match), len(match.moves))
+
+    def encode(self, match: Match[Any, Any]) -> bytes:
+        """The file's bytes for ``match`` as it is now (the write itself is :meth:`write`,
+        which may then run on another thread: the bytes are a snapshot)."""
+        return encode_save(self.save_of(match))
+
+    def write(self, data: bytes, moves: int) -> None:
+        """Put ``data`` (from :meth:`encode`, a game of ``moves`` moves) on disk atomically."""
+        write_atomic(self.path, data, backup_path(self.path))
+        self.saved_moves = moves
+
+    def save_of(self, match: Match[Any, Any]) -> SaveFile:
+        """The savegame of ``match`` now, encoding only the moves not encoded before."""
+        moves = match.moves
+        kept = 0
+        limit = min(len(moves), len(self._sources))
+        while kept < limit and self._sources[kept] is moves[kept]:
+            kept += 1
+        del self._sources[kept:], self._encoded[kept:]
+        encode = match.game.encode_action
+        for move in moves[kept:]:
+            self._sources.append(move)
+            self._encoded.append(MoveModel(seat=move.seat, action=encode(move.action)))
+        return save_from_match(match, self.created, list(self._encoded))

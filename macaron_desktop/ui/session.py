@@ -9,7 +9,9 @@ human act: input and bot moves wait while animations run.
 Bots think on a worker thread (:mod:`.worker`), so the window never freezes. A bot is
 handed copies of what it needs (the seat's view, the legal actions, the generator
 ``match.bot_rng`` gives for this decision), so its answer is the one it would give on the GUI
-thread: a seed and the players' actions make the same game either way. Undo, leaving the
+thread: a seed and the players' actions make the same game either way. The autosave's disk
+work runs on a thread of its own too (:mod:`.save_writer`): the game is encoded at once,
+after each move, and written while the table moves on. Undo, leaving the
 game and closing the window never wait for a bot: the search is cancelled (it checks
 between sampled worlds) and its late answer is dropped; answers also carry the
 *generation* they were asked in, and one asked before an undo is ignored.
@@ -29,6 +31,7 @@ from ..core.messages import IllegalAction, Message
 from ..core.registry import get_bot
 from ..core.savegame import Autosave
 from ..core.search import choose_cancellable
+from .save_writer import SaveWriter
 from .worker import Job, Worker
 
 LOG = logging.getLogger("macaron_desktop")
@@ -44,8 +47,8 @@ def _decision(bot: Bot, view: Any, legal: Sequence[Any], rng: Any) -> Job:
 
 
 class GameSession(QObject):
-    """Owns a match while it is on screen. ``threaded=False`` lets the bots think on the
-    GUI thread instead (same decisions, same order: for tests)."""
+    """Owns a match while it is on screen. ``threaded=False`` lets the bots think, and the
+    autosave write, on the GUI thread instead (same decisions, same order: for tests)."""
 
     #: a human seat must act now (the table shows that seat's hand and choices)
     human_turn = Signal(int)
@@ -63,6 +66,9 @@ class GameSession(QObject):
     thinking_changed = Signal()
     #: the session was closed (the table goes away): helpers stop their work too
     stopped = Signal()
+    # a write of the autosave thread ended (None, or why it failed); emitted on that
+    # thread, delivered on the session's
+    _written = Signal(object)
 
     def __init__(
         self,
@@ -87,6 +93,10 @@ class GameSession(QObject):
         self._worker = Worker(self, threaded)
         self._worker.done.connect(self._on_job_done)
         self._worker.failed.connect(self._on_job_failed)
+        self._writer: SaveWriter | None = None
+        if threaded and autosave is not None:
+            self._writer = SaveWriter(self._written.emit)
+            self._written.connect(self._on_written)
         self.closed = False
 
     # -- who is who -------------------------------------------------------------------------
@@ -174,7 +184,13 @@ class GameSession(QObject):
         self.closed = True
         self._stop_thinking()
         self._worker.retire()
+        if self._writer is not None:
+            self._writer.close()  # the last move reaches the disk before the table goes
         self.stopped.emit()
+
+    def flush_saves(self) -> bool:
+        """Wait until the autosave is on disk as the game stands; False if the disk hangs."""
+        return self._writer is None or self._writer.flush()
 
     # -- internals ------------------------------------------------------------------------
     def _stop_thinking(self) -> None:
@@ -224,12 +240,33 @@ class GameSession(QObject):
             self._accept(seat, self.match.legal_actions(seat)[0])
 
     def _save(self) -> None:
-        if self.autosave is None:
+        autosave = self.autosave
+        if autosave is None:
             return
+        # a plain function given as the autosave (a test's failing disk) runs right here
+        if self._writer is not None and not self.match.finished and isinstance(autosave, Autosave):
+            try:
+                data = autosave.encode(self.match)
+            except ValueError as exc:
+                self._on_written(exc)
+                return
+            moves = len(self.match.moves)
+            self._writer.submit(lambda: autosave.write(data, moves))
+            return
+        if self._writer is not None:
+            # a finished game is counted and its file removed after the last write
+            self._writer.flush()
         try:
-            self.autosave(self.match)
+            autosave(self.match)
         except (OSError, ValueError) as exc:  # a full disk, a read-only folder, ...
-            LOG.warning("autosave failed: %s", exc)
-            self.save_failed.emit(exc)
+            self._on_written(exc)
             return
         self.saved.emit()
+
+    @Slot(object)
+    def _on_written(self, error: BaseException | None) -> None:
+        if error is None:
+            self.saved.emit()
+            return
+        LOG.warning("autosave failed: %s", error)
+        self.save_failed.emit(error)

@@ -187,12 +187,12 @@ def test_a_failed_save_is_said_in_the_players_language_until_the_next_good_save(
     window.library.tiles[0].play.click()
     session = window.session
     assert session is not None
-    real_write = savegame.write_save
+    real_write = savegame.write_atomic  # what the autosave writes with
 
     def disk_full(*_args: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(savegame, "write_save", disk_full)
+    monkeypatch.setattr(savegame, "write_atomic", disk_full)
     session.advance()
     assert session.propose(0, Bid(1)) is None
     banner = window.save_problem
@@ -202,7 +202,7 @@ def test_a_failed_save_is_said_in_the_players_language_until_the_next_good_save(
     assert str(saves_dir()) in text or "Save as" in text or "另存" in text
     qtbot.wait(6500)
     assert banner.isVisible()  # it stays until the game is saved again
-    monkeypatch.setattr(savegame, "write_save", real_write)
+    monkeypatch.setattr(savegame, "write_atomic", real_write)
     qtbot.waitUntil(lambda: 0 in session.match.seats_to_act() or session.match.finished)
     assert session.propose(0, session.match.legal_actions(0)[0]) is None
     qtbot.waitUntil(lambda: not banner.isVisible())

@@ -57,6 +57,7 @@ def test_every_accepted_action_is_autosaved(qtbot: QtBot, tmp_path: Path) -> Non
     session.advance()
     assert session.propose(0, Bid(1)) is None
     qtbot.waitUntil(lambda: len(session.match.moves) >= 2)
+    assert session.flush_saves()  # the file is written on the autosave thread
     resumed, _ = load_match(tmp_path / "toy.json")
     assert resumed.moves == session.match.moves
     session.close()
