@@ -175,12 +175,16 @@ class DraggableItem(QGraphicsObject):
         return lift
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        """The body with room for the highest lift, the glow and the shadow."""
+        """The body, where it is drawn and where it rests, with the glow and the shadow.
+
+        It follows the lift (a state change announces the new bounds), so a card lying
+        in the hand does not carry, in its cached picture, the empty room of a rise it
+        is not making: every repaint blits that picture whole.
+        """
         if self._bounds is None:
             margin = self.glow_margin() + 2
-            max_lift = (self.SELECTED_LIFT + self.HOVER_LIFT) * self._size.height()
             self._bounds = self.body_rect().adjusted(
-                -margin, -margin - max_lift, margin, margin + 4
+                -margin, -margin - self.lift(), margin, margin + 4
             )
         return QRectF(self._bounds)
 
@@ -198,8 +202,9 @@ class DraggableItem(QGraphicsObject):
     # -- states -----------------------------------------------------------------------------
     def _set_state(self, name: str, value: bool) -> None:
         if getattr(self, name) != value:
+            self.prepareGeometryChange()  # the bounds and the shape follow the lift
             setattr(self, name, value)
-            self.prepareGeometryChange()  # the shape follows the lift
+            self._bounds = None
             self.update()
 
     @property
@@ -330,7 +335,7 @@ class DraggableItem(QGraphicsObject):
     def _cancel_drag(self) -> None:
         self._press_scene = None
         if self._dragging:
-            self._dragging = False
+            self._set_state("_dragging", False)
             self._show_target(None)
             self.return_home(animate=False)
 
@@ -346,7 +351,7 @@ class DraggableItem(QGraphicsObject):
         event.accept()
         self._press_scene = event.scenePos()
         self._press_pos = self.pos()
-        self._dragging = False
+        self._set_state("_dragging", False)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """Follow the mouse once it moved beyond the drag distance."""
@@ -357,11 +362,9 @@ class DraggableItem(QGraphicsObject):
         if not self._dragging:
             if not self._draggable or delta.manhattanLength() < QApplication.startDragDistance():
                 return
-            self._dragging = True
+            self._set_state("_dragging", True)
             self.setZValue(DRAG_Z)
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
-            self.prepareGeometryChange()
-            self.update()
             self.drag_started.emit(self)
         self.setPos(self._clamped(self._press_pos + delta))
         self._show_target(self.drop_target())
@@ -379,10 +382,9 @@ class DraggableItem(QGraphicsObject):
                 self.clicked.emit(self)
             return
         zone = self.drop_target()
-        self._dragging = False
+        self._set_state("_dragging", False)
         self._show_target(None)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.prepareGeometryChange()
         if zone is not None:
             # the item stays where it was let go; the table moves it on or sends it home
             self.dropped.emit(self, zone)

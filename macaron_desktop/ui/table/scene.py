@@ -21,6 +21,10 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # A table holds a few hundred items, and its cards move all the time: keeping a
+        # BSP tree of them up to date costs more at every move than the plain scan it
+        # saves when painting or hit-testing.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.animator = animator if animator is not None else Animator(parent=self)
         self._locked = False
 

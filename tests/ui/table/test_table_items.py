@@ -207,6 +207,31 @@ def test_lift_states_raise_what_is_drawn_but_not_the_position(
     assert card.boundingRect().contains(card.body_rect().translated(0, -card.lift()))
 
 
+def test_a_card_is_drawn_inside_its_bounds_in_every_state(
+    view: TableView, add_card: Callable[..., CardItem]
+) -> None:
+    """The bounds follow the lift (a resting card's cached picture has no empty room
+    above it), and what is drawn, glow included, never leaves them: Qt would leave
+    trails of a card drawn outside its bounds."""
+    card = add_card()
+    resting_height = card.boundingRect().height()
+    margin = card.glow_margin()
+    for selected in (False, True):
+        for playable in (False, True):
+            for hovered in (False, True):
+                card.selected, card.playable = selected, playable
+                card._set_state("_hovered", hovered)
+                drawn = card.body_rect().translated(0, -card.lift())
+                glow = drawn.adjusted(-margin, -margin, margin, margin)
+                assert card.boundingRect().contains(glow)
+                assert card.boundingRect().contains(card.body_rect())
+    card.selected = card.playable = False
+    card._set_state("_hovered", False)
+    assert card.boundingRect().height() == resting_height
+    card.selected = True
+    assert card.boundingRect().height() > resting_height
+
+
 def test_a_token_drags_and_drops_like_a_card(
     view: TableView, add_zone: Callable[..., DropZone], mouse
 ) -> None:

@@ -381,8 +381,9 @@ class TableDrawing:
             view.votes_revealed,
             view.royal_group,
             view.allergen,
-            view.phase,
-            self.my_turn(view),
+            # only whether the groups take this seat's votes now: a move in any other
+            # phase leaves the boards as they are
+            self.my_turn(view) and view.phase is Phase.VOTE,
             self.language(),
         )
         if self.items.section("boards", signature):
@@ -609,8 +610,8 @@ class TableDrawing:
             view.scoring,
             view.boxes,
             view.bets,
-            view.phase,
-            self.my_turn(view),
+            # only whether the rows take this seat's bet now (see the boards)
+            self.my_turn(view) and view.phase is Phase.BET,
             self.text_scale,
             self.language(),
         )

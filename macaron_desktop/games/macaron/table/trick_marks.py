@@ -66,9 +66,24 @@ def mark_trick(
     winner = trick_winner_index([(flavor, card.rank) for _, flavor, card in plays], royal)
     for index, (item, (seat, flavor, card)) in enumerate(zip(items, plays, strict=False)):
         winning = index == winner
+        counts_as = None if flavor is card.flavor else flavor
+        # a card keeps its marks while nothing they show changed (the trick is marked
+        # again after every card played, and at every layout)
+        key = (
+            names[seat],
+            colours[seat],
+            winning,
+            visible_width,
+            counts_as,
+            item.size,
+            QCoreApplication.translate("Macaron", "winning the trick"),  # the language
+        )
+        if getattr(item, "marks_key", None) == key:
+            continue
         _set_marks(item, names[seat], colours[seat], winning, visible_width)
-        _set_badge(item, None if flavor is card.flavor else flavor)
+        _set_badge(item, counts_as)
         item.setToolTip(_tooltip(names[seat], card, winning))
+        item.marks_key = key  # type: ignore[attr-defined]
     return winner
 
 
