@@ -8,70 +8,77 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from ..core.savegame import SaveError
+from ..core.spec import QT_TRANSLATE_NOOP, Text
+
+# each problem's sentence, and which of the error's values fills its %1 (if any)
+_PROBLEMS: dict[str, tuple[Text, str | None]] = {
+    "not_found": (QT_TRANSLATE_NOOP("SaveErrors", "There is no savegame at %1."), "path"),
+    "unreadable": (
+        QT_TRANSLATE_NOOP("SaveErrors", "The savegame could not be read (%1)."),
+        "detail",
+    ),
+    "too_large": (
+        QT_TRANSLATE_NOOP("SaveErrors", "This file is far too large to be a savegame."),
+        None,
+    ),
+    "not_a_save": (
+        QT_TRANSLATE_NOOP("SaveErrors", "This file is not a Macaron Desktop savegame."),
+        None,
+    ),
+    "not_json": (QT_TRANSLATE_NOOP("SaveErrors", "This savegame is damaged or incomplete."), None),
+    "newer_version": (
+        QT_TRANSLATE_NOOP(
+            "SaveErrors",
+            "This savegame was written by a newer Macaron Desktop; please update the app to open it.",
+        ),
+        None,
+    ),
+    "old_version": (
+        QT_TRANSLATE_NOOP("SaveErrors", "Savegames this old can no longer be opened."),
+        None,
+    ),
+    "unknown_game": (
+        QT_TRANSLATE_NOOP(
+            "SaveErrors", "This savegame is for a game this version does not know (%1)."
+        ),
+        "game",
+    ),
+    "bad_settings": (
+        QT_TRANSLATE_NOOP("SaveErrors", "This savegame's game settings are not valid."),
+        None,
+    ),
+    "illegal_move": (
+        QT_TRANSLATE_NOOP("SaveErrors", "This savegame's move %1 is not allowed by the rules."),
+        "number",
+    ),
+    "not_a_file": (
+        QT_TRANSLATE_NOOP("SaveErrors", "This is not a regular file, so it is not a savegame."),
+        None,
+    ),
+    "too_deep": (
+        QT_TRANSLATE_NOOP("SaveErrors", "This file is nested far too deeply to be a savegame."),
+        None,
+    ),
+    "bad_date": (QT_TRANSLATE_NOOP("SaveErrors", "This savegame's date is impossible."), None),
+    "unknown_bot": (
+        QT_TRANSLATE_NOOP(
+            "SaveErrors", "This savegame has a bot level this version does not know (%1)."
+        ),
+        "level",
+    ),
+    "bad_name": (QT_TRANSLATE_NOOP("SaveErrors", "That is not a savegame name."), None),
+}
+_DAMAGED = QT_TRANSLATE_NOOP("SaveErrors", "This savegame is damaged (%1).")
 
 
 def describe(error: SaveError) -> str:
     """One translated sentence for ``error``."""
-    p = error.params
-    key = error.key
-    if key == "not_found":
-        return QCoreApplication.translate("SaveErrors", "There is no savegame at %1.").replace(
-            "%1", str(p.get("path", ""))
-        )
-    if key == "unreadable":
-        return QCoreApplication.translate(
-            "SaveErrors", "The savegame could not be read (%1)."
-        ).replace("%1", str(p.get("detail", "")))
-    if key == "too_large":
-        return QCoreApplication.translate(
-            "SaveErrors", "This file is far too large to be a savegame."
-        )
-    if key == "not_a_save":
-        return QCoreApplication.translate(
-            "SaveErrors", "This file is not a Macaron Desktop savegame."
-        )
-    if key == "not_json":
-        return QCoreApplication.translate("SaveErrors", "This savegame is damaged or incomplete.")
-    if key == "newer_version":
-        return QCoreApplication.translate(
-            "SaveErrors",
-            "This savegame was written by a newer Macaron Desktop; please update the app to open it.",
-        )
-    if key == "old_version":
-        return QCoreApplication.translate(
-            "SaveErrors", "Savegames this old can no longer be opened."
-        )
-    if key == "unknown_game":
-        return QCoreApplication.translate(
-            "SaveErrors", "This savegame is for a game this version does not know (%1)."
-        ).replace("%1", str(p.get("game", "")))
-    if key == "bad_settings":
-        return QCoreApplication.translate(
-            "SaveErrors", "This savegame's game settings are not valid."
-        )
-    if key == "illegal_move":
-        return QCoreApplication.translate(
-            "SaveErrors", "This savegame's move %1 is not allowed by the rules."
-        ).replace("%1", str(p.get("number", "?")))
-    if key == "not_a_file":
-        return QCoreApplication.translate(
-            "SaveErrors", "This is not a regular file, so it is not a savegame."
-        )
-    if key == "too_deep":
-        return QCoreApplication.translate(
-            "SaveErrors", "This file is nested far too deeply to be a savegame."
-        )
-    if key == "bad_date":
-        return QCoreApplication.translate("SaveErrors", "This savegame's date is impossible.")
-    if key == "unknown_bot":
-        return QCoreApplication.translate(
-            "SaveErrors", "This savegame has a bot level this version does not know (%1)."
-        ).replace("%1", str(p.get("level", "")))
-    if key == "bad_name":
-        return QCoreApplication.translate("SaveErrors", "That is not a savegame name.")
-    return QCoreApplication.translate("SaveErrors", "This savegame is damaged (%1).").replace(
-        "%1", str(p.get("detail", key))
-    )
+    text, value = _PROBLEMS.get(error.key, (_DAMAGED, "detail"))
+    sentence = QCoreApplication.translate(text.context, text.source)
+    if value is None:
+        return sentence
+    default = "?" if value == "number" else (error.key if text is _DAMAGED else "")
+    return sentence.replace("%1", str(error.params.get(value, default)))
 
 
 def failure_reason(error: BaseException) -> str:
