@@ -7,6 +7,7 @@ and says in ``decide`` how each of its decisions is made with gestures.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -105,6 +106,15 @@ class TableGestures:
     def decide(self) -> Any:
         """Play the viewing seat's decision with gestures; the action played."""
         raise NotImplementedError
+
+    def play_until(self, condition: Callable[[], bool], limit: int = 600) -> None:
+        """Make decisions through the GUI until ``condition()`` holds at a decision."""
+        for _ in range(limit):
+            self.qtbot.waitUntil(self.waiting_for_me, timeout=self.patience_ms)
+            if condition():
+                return
+            self.step()
+        raise AssertionError("the situation never came up")
 
     def play_to_the_end(self, max_steps: int = 3000) -> None:
         for _ in range(max_steps):

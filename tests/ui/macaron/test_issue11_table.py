@@ -53,15 +53,6 @@ def _log(table: GameScreen) -> list[str]:
     return [table.log.item(i).text() for i in range(table.log.count())]
 
 
-def _play_until(player: GesturePlayer, condition: Callable[[], bool], limit: int = 600) -> None:
-    for _ in range(limit):
-        player.qtbot.waitUntil(player.waiting_for_me, timeout=10_000)
-        if condition():
-            return
-        player.step()
-    raise AssertionError("the situation never came up")
-
-
 def _after_two_tricks(table: GameScreen) -> bool:
     view = table.current()
     return table.my_turn() and view.phase is Phase.PLAY and view.tricks_played >= 2
@@ -73,7 +64,7 @@ def test_a_gathered_trick_leaves_the_log_and_only_the_memory_aid_shows_it_again(
     window = make_window()
     table = open_game(window, qtbot, "4p", 5)
     player = GesturePlayer(qtbot, table, 5)
-    _play_until(player, lambda: _after_two_tricks(table))
+    player.play_until(lambda: _after_two_tricks(table))
     view = table.current()
     log = _log(table)
     # by default the cards of a gathered trick are gone; who won it and the boxes stay
@@ -245,7 +236,7 @@ def test_the_cards_received_are_highlighted_and_logged_for_me(
 ) -> None:
     table = open_game(make_window(), qtbot, "4p", 5)
     player = GesturePlayer(qtbot, table, 5)
-    _play_until(player, lambda: bool(table.current().received))
+    player.play_until(lambda: bool(table.current().received))
     view = table.current()
     step = 1 if view.pass_direction == "left" else -1
     giver = table.names[(table.viewer - step) % view.num_seats]
@@ -275,7 +266,7 @@ def test_a_third_card_on_the_discard_zone_is_refused_and_chosen_cards_stay_visib
 ) -> None:
     table = open_game(make_window(), qtbot, "solo", 5)
     player = GesturePlayer(qtbot, table, 5)
-    _play_until(player, lambda: table.my_turn() and table.current().phase is Phase.DISCARD)
+    player.play_until(lambda: table.my_turn() and table.current().phase is Phase.DISCARD)
     view = table.current()
     zone = table.board.zones["pass"]
     first, second, third = (table.board.cards[c] for c in view.hand[:3])
@@ -302,7 +293,7 @@ def test_after_a_button_the_keys_reach_the_table_again(
     window = make_window()
     table = open_game(window, qtbot, "solo", 5)
     player = GesturePlayer(qtbot, table, 5)
-    _play_until(player, lambda: table.my_turn() and table.current().phase is Phase.PLAY)
+    player.play_until(lambda: table.my_turn() and table.current().phase is Phase.PLAY)
     player.step()
     qtbot.waitUntil(player.waiting_for_me, timeout=10_000)
     assert table.undo_button.isEnabled()
@@ -355,7 +346,7 @@ def test_the_advanced_side_says_column_and_one_box(
 ) -> None:
     table = open_game(make_window(), qtbot, "2p", 12, scoring="advanced")
     player = GesturePlayer(qtbot, table, 12)
-    _play_until(player, lambda: table.my_turn() and table.current().phase is Phase.BET)
+    player.play_until(lambda: table.my_turn() and table.current().phase is Phase.BET)
     assert "column of the gift-box track" in table.status.text()
     labels = [
         z.label

@@ -17,15 +17,6 @@ from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.table import CardItem, DraggableItem
 
 
-def play_until(player: GesturePlayer, condition: Callable[[], bool], limit: int = 400) -> None:
-    for _ in range(limit):
-        player.qtbot.waitUntil(player.waiting_for_me, timeout=10_000)
-        if condition():
-            return
-        player.step()
-    raise AssertionError("the situation never came up")
-
-
 def must_follow_with_a_choice(table: GameScreen) -> bool:
     view = table.current()
     if not (table.my_turn() and view.phase is Phase.PLAY and view.trick):
@@ -39,7 +30,7 @@ def test_an_illegal_drop_is_refused_with_the_reason_and_the_card_goes_home(
 ) -> None:
     table = open_game(make_window(), qtbot, "4p", 21)
     player = GesturePlayer(qtbot, table, 21)
-    play_until(player, lambda: must_follow_with_a_choice(table))
+    player.play_until(lambda: must_follow_with_a_choice(table))
     view = table.current()
     legal = {a.card for a in table.legal() if isinstance(a, PlayCard)}
     wrong = next(c for c in view.hand if c not in legal)
@@ -61,7 +52,7 @@ def test_playing_a_trick_with_the_keyboard(
 ) -> None:
     table = open_game(make_window(), qtbot, "solo", 5)
     player = GesturePlayer(qtbot, table, 5)
-    play_until(player, lambda: table.my_turn() and table.current().phase is Phase.PLAY)
+    player.play_until(lambda: table.my_turn() and table.current().phase is Phase.PLAY)
     view = table.current()
     legal = [a.card for a in table.legal() if isinstance(a, PlayCard)]
     target = view.hand.index(legal[-1])
@@ -101,7 +92,7 @@ def test_undo_takes_back_the_last_card_against_bots(
     window = make_window()
     table = open_game(window, qtbot, "solo", 8)
     player = GesturePlayer(qtbot, table, 8)
-    play_until(player, lambda: table.my_turn() and table.current().phase is Phase.PLAY)
+    player.play_until(lambda: table.my_turn() and table.current().phase is Phase.PLAY)
     hand = table.current().hand
     player.step()
     qtbot.waitUntil(lambda: table.current().hand != hand and not table._busy)
@@ -116,7 +107,7 @@ def test_switching_to_chinese_mid_game_retranslates_table_log_and_status(
 ) -> None:
     table = open_game(make_window(), qtbot, "4p", 6)
     player = GesturePlayer(qtbot, table, 6)
-    play_until(player, lambda: table.my_turn() and table.current().phase is Phase.PLAY)
+    player.play_until(lambda: table.my_turn() and table.current().phase is Phase.PLAY)
     english_log = table.log.item(0).text()
     languages.apply("zh_TW")
     qtbot.waitUntil(lambda: "輪" in table.status.text())
@@ -139,7 +130,7 @@ def test_the_table_fits_the_window(
     window = make_window(size)
     table = open_game(window, qtbot, mode, 4)
     player = GesturePlayer(qtbot, table, 4)
-    play_until(player, lambda: table.my_turn() and table.current().phase is Phase.PLAY)
+    player.play_until(lambda: table.my_turn() and table.current().phase is Phase.PLAY)
     qtbot.waitUntil(lambda: not table.animator.busy)
     bounds = table.view.table_rect().adjusted(-1, -1, 1, 1)
     for item in table.scene.items():
@@ -187,7 +178,7 @@ def test_a_round_with_real_animations(make_window: Callable[..., MainWindow], qt
     assert table.animator.duration_ms > 0
     table.animator.duration_ms = 30  # real animations, only shorter, to keep the test quick
     player = GesturePlayer(qtbot, table, 5)
-    play_until(player, lambda: table.summary.isVisible(), limit=200)
+    player.play_until(lambda: table.summary.isVisible(), limit=200)
     assert table.status.text() == "Round 1 is over."
     assert not table.board.cards  # the table is cleared under the summary
     player.step()
