@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -55,6 +56,23 @@ def snap_to_pixels(painter: QPainter, rect: QRectF) -> QRectF:
 
 def _valid(item: QGraphicsItem) -> bool:
     return Shiboken.isValid(item)
+
+
+class _DrawnState:
+    """A state of an item that changes how it is drawn (and may lift it): reading it gives
+    the flag, setting it redraws the item and announces its new bounds."""
+
+    def __init__(self, field: str, doc: str) -> None:
+        self.field = field
+        self.__doc__ = doc
+
+    def __get__(self, item: DraggableItem | None, owner: type | None = None) -> Any:
+        if item is None:
+            return self
+        return getattr(item, self.field)
+
+    def __set__(self, item: DraggableItem, value: bool) -> None:
+        item._set_state(self.field, bool(value))
 
 
 class DraggableItem(QGraphicsObject):
@@ -207,41 +225,18 @@ class DraggableItem(QGraphicsObject):
             self._bounds = None
             self.update()
 
-    @property
-    def selected(self) -> bool:
-        """Chosen by the player (for instance among cards to pass): lifted, strong glow."""
-        return self._selected
-
-    @selected.setter
-    def selected(self, value: bool) -> None:
-        self._set_state("_selected", bool(value))
-
-    @property
-    def playable(self) -> bool:
-        """The rules allow playing it now: lifted a little, soft glow."""
-        return self._playable
-
-    @playable.setter
-    def playable(self, value: bool) -> None:
-        self._set_state("_playable", bool(value))
-
-    @property
-    def dimmed(self) -> bool:
-        """Darkened, for what cannot be played now (it still reports clicks)."""
-        return self._dimmed
-
-    @dimmed.setter
-    def dimmed(self, value: bool) -> None:
-        self._set_state("_dimmed", bool(value))
-
-    @property
-    def focused(self) -> bool:
-        """Shows the keyboard focus ring (the table moves it on arrow keys)."""
-        return self._focused
-
-    @focused.setter
-    def focused(self, value: bool) -> None:
-        self._set_state("_focused", bool(value))
+    selected = _DrawnState(
+        "_selected", "Chosen by the player (for instance among cards to pass): lifted, strong glow."
+    )
+    playable = _DrawnState(
+        "_playable", "The rules allow playing it now: lifted a little, soft glow."
+    )
+    dimmed = _DrawnState(
+        "_dimmed", "Darkened, for what cannot be played now (it still reports clicks)."
+    )
+    focused = _DrawnState(
+        "_focused", "Shows the keyboard focus ring (the table moves it on arrow keys)."
+    )
 
     @property
     def hovered(self) -> bool:
