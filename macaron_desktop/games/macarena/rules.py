@@ -17,6 +17,7 @@ from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from macaron_desktop.core.fastcopy import replace_tuple
 from macaron_desktop.core.game import ChooseOne, Event, GameRules, Prompt, Result
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
@@ -378,8 +379,9 @@ def _deal(state: MacarenaState, number: int, start: int) -> MacarenaState:
     wells = tuple((deck[n * HAND_SIZE + j],) for j in range(WELLS))
     started = _event("hand_started", hand=number, start_seat=start)
     fresh, public_fresh = _fresh_hand(n, number, deck, hands, wells)
-    state = state._replace(
-        public=state.public._replace(start_seat=start, **public_fresh),
+    state = replace_tuple(
+        state,
+        public=replace_tuple(state.public, start_seat=start, **public_fresh),
         logs=((started,),) * n,
         previous_logs=state.logs,
         **fresh,
@@ -397,9 +399,10 @@ def _begin_turn(state: MacarenaState, seat: int, mirror: bool) -> MacarenaState:
         _event("card_drawn", seat=seat, mirror_turn=mirror, deck=len(state.deck) - drawn - 1),
         _drew(seat, card),
     )
-    return state._replace(
-        public=state.public._replace(
-            phase=Phase.TURN, turn_seat=seat, mirror_turn=mirror, **_NO_SERIES
+    return replace_tuple(
+        state,
+        public=replace_tuple(
+            state.public, phase=Phase.TURN, turn_seat=seat, mirror_turn=mirror, **_NO_SERIES
         ),
         drawn=drawn + 1,
         hands=_set(state.hands, seat, _insert(state.hands[seat], card)),
@@ -417,8 +420,9 @@ def _choose_well(state: MacarenaState, seat: int, action: ChooseWell) -> Macaren
     top = public.wells[w][-1]
     if not extensions(top, (), state.hands[seat]):
         raise IllegalAction("nothing_fits", well=w)
-    return state._replace(
-        public=public._replace(phase=Phase.SERIES, well=w, series=()),
+    return replace_tuple(
+        state,
+        public=replace_tuple(public, phase=Phase.SERIES, well=w, series=()),
         logs=_log(state.logs, _shared("well_chosen", seat, "well", w)),
     )
 
@@ -437,8 +441,9 @@ def _lay(state: MacarenaState, seat: int, action: LayCard) -> MacarenaState:
         raise IllegalAction(reason, card=card)
     if reason is not None:
         raise IllegalAction(reason, card=card, after=series[-1] if series else top)
-    return state._replace(
-        public=public._replace(series=series + (card,)),
+    return replace_tuple(
+        state,
+        public=replace_tuple(public, series=series + (card,)),
         hands=_set(state.hands, seat, _without_one(hand, card)),
         logs=_log(state.logs, _shared("card_laid", seat, "well", w, card)),
     )
@@ -449,12 +454,15 @@ def _take_back(state: MacarenaState, seat: int, action: TakeBack) -> MacarenaSta
     series = public.series
     if not series:
         event = _event("well_given_up", seat=seat, well=public.well)
-        return state._replace(
-            public=public._replace(phase=Phase.TURN, well=None), logs=_log(state.logs, event)
+        return replace_tuple(
+            state,
+            public=replace_tuple(public, phase=Phase.TURN, well=None),
+            logs=_log(state.logs, event),
         )
     card = series[-1]
-    return state._replace(
-        public=public._replace(series=series[:-1]),
+    return replace_tuple(
+        state,
+        public=replace_tuple(public, series=series[:-1]),
         hands=_set(state.hands, seat, _insert(state.hands[seat], card)),
         logs=_log(state.logs, _event("card_taken_back", seat=seat, card=card)),
     )
@@ -477,8 +485,9 @@ def _finish(state: MacarenaState, seat: int, action: FinishSeries) -> MacarenaSt
     laid = _event(
         "series_laid", seat=seat, well=w, cards=series, mirror=mirror, collected=len(collected)
     )
-    state = state._replace(
-        public=public._replace(wells=wells, series=(), turns=public.turns + (turn,)),
+    state = replace_tuple(
+        state,
+        public=replace_tuple(public, wells=wells, series=(), turns=public.turns + (turn,)),
         collections=collections,
         logs=_log(state.logs, laid),
     )
@@ -493,13 +502,15 @@ def _place_maca(state: MacarenaState, seat: int, w: int) -> MacarenaState:
     if active_macas(macas, seat) < MACAS:
         macas = _set(macas, w, macas[w] + (seat,))
         event = _event("maca_placed", seat=seat, well=w)
-        state = state._replace(public=public._replace(macas=macas), logs=_log(state.logs, event))
+        state = replace_tuple(
+            state, public=replace_tuple(public, macas=macas), logs=_log(state.logs, event)
+        )
         return _after_maca(state, seat)
     if macas[w].count(seat) == MACAS:
         state = _note_maca_move(state, w)
         event = _event("maca_stays", seat=seat, well=w)
-        return _after_maca(state._replace(logs=_log(state.logs, event)), seat)
-    state = state._replace(public=public._replace(phase=Phase.MOVE_MACA, well=w))
+        return _after_maca(replace_tuple(state, logs=_log(state.logs, event)), seat)
+    state = replace_tuple(state, public=replace_tuple(public, phase=Phase.MOVE_MACA, well=w))
     sources = _maca_sources(state.public, seat)
     if len(sources) == 1:
         return _move(state, seat, sources[0])
@@ -520,7 +531,9 @@ def _move(state: MacarenaState, seat: int, source: int) -> MacarenaState:
     macas = _set(macas, w, macas[w] + (seat,))
     event = _event("maca_moved", seat=seat, from_well=source, well=w)
     state = _note_maca_move(state, source)
-    state = state._replace(public=state.public._replace(macas=macas), logs=_log(state.logs, event))
+    state = replace_tuple(
+        state, public=replace_tuple(state.public, macas=macas), logs=_log(state.logs, event)
+    )
     return _after_maca(state, seat)
 
 
@@ -529,14 +542,15 @@ def _note_maca_move(state: MacarenaState, source: int) -> MacarenaState:
     public = state.public
     last = public.turns[-1]
     moved = Turn(last.seat, last.mirror_turn, last.well, last.cards, last.mirror, source)
-    return state._replace(public=public._replace(turns=public.turns[:-1] + (moved,)))
+    return replace_tuple(state, public=replace_tuple(public, turns=public.turns[:-1] + (moved,)))
 
 
 def _after_maca(state: MacarenaState, seat: int) -> MacarenaState:
     if all(seat in m for m in state.public.macas):
         event = _event("all_wells_enchanted", seat=seat)
-        state = state._replace(
-            public=state.public._replace(end_reason="all_wells", leaver=seat),
+        state = replace_tuple(
+            state,
+            public=replace_tuple(state.public, end_reason="all_wells", leaver=seat),
             logs=_log(state.logs, event),
         )
         return _finish_hand(state, winner=seat)
@@ -560,8 +574,9 @@ def _pass(state: MacarenaState, seat: int, action: Pass) -> MacarenaState:
         macas = tuple([tuple([o for o in m if o != seat]) for m in macas])
         events.append(_event("macas_returned", seat=seat, wells=returned))
     turn = Turn(seat, public.mirror_turn, None, (), returned=returned)
-    state = state._replace(
-        public=public._replace(macas=macas, turns=public.turns + (turn,)),
+    state = replace_tuple(
+        state,
+        public=replace_tuple(public, macas=macas, turns=public.turns + (turn,)),
         logs=_log(state.logs, *events),
     )
     return _begin_turn(state, (seat + 1) % public.players, False)
@@ -579,8 +594,10 @@ def _end_hand(state: MacarenaState, reason: str, leaver: int | None) -> Macarena
     events = [_event("hand_ended", reason=reason, seat=leaver, hand_sizes=sizes)]
     if choosing:
         events.append(_event("hand_over_started", seats=choosing))
-    state = state._replace(
-        public=public._replace(
+    state = replace_tuple(
+        state,
+        public=replace_tuple(
+            public,
             phase=Phase.HAND_OVER,
             end_reason=reason,
             leaver=leaver,
@@ -598,8 +615,9 @@ def _hand_over(state: MacarenaState, seat: int, action: HandOver) -> MacarenaSta
     if action.element not in public.elements[seat]:
         raise IllegalAction("element_not_held", element=action.element)
     choosing = tuple(p for p in public.choosing if p != seat)
-    state = state._replace(
-        public=public._replace(choosing=choosing),
+    state = replace_tuple(
+        state,
+        public=replace_tuple(public, choosing=choosing),
         choices=_set(state.choices, seat, action.element),
         logs=_log(
             state.logs,
@@ -634,14 +652,15 @@ class _Ledger:
         self.events.append(_event(kind, seat=seat, element=element, coins=coins, reason=reason))
 
     def store(self, state: MacarenaState, **public_changes: Any) -> MacarenaState:
-        public = state.public._replace(
+        public = replace_tuple(
+            state.public,
             elements=tuple(self.elements),
             coins=tuple(self.coins),
             amulets=tuple(self.amulets),
             awards=tuple(self.awards),
             **public_changes,
         )
-        return state._replace(public=public, logs=_log(state.logs, *self.events))
+        return replace_tuple(state, public=public, logs=_log(state.logs, *self.events))
 
 
 def _settle(state: MacarenaState) -> MacarenaState:
@@ -720,14 +739,14 @@ def _exchanges(state: MacarenaState, first: int) -> MacarenaState:
                 lacking = [e for e in ELEMENTS if e not in book.elements[p]]
                 if len(lacking) > 1:
                     stored = book.store(state, phase=Phase.BUY, turn_seat=p)
-                    return stored._replace(bought=bought)
+                    return replace_tuple(stored, bought=bought)
                 book.coins[p] -= 4
                 book.elements[p] = book.elements[p] | {lacking[0]}
                 book.award("element_bought", p, lacking[0], coins=-4)
                 bought = bought + ((p, lacking[0]),)
             else:
                 break
-    return _finish_hand(book.store(state)._replace(bought=bought))
+    return _finish_hand(replace_tuple(book.store(state), bought=bought))
 
 
 def _buy(state: MacarenaState, seat: int, action: BuyElement) -> MacarenaState:
@@ -740,7 +759,7 @@ def _buy(state: MacarenaState, seat: int, action: BuyElement) -> MacarenaState:
     book.coins[seat] -= 4
     book.elements[seat] = book.elements[seat] | {element}
     book.award("element_bought", seat, element, coins=-4)
-    stored = book.store(state)._replace(bought=state.bought + ((seat, element),))
+    stored = replace_tuple(book.store(state), bought=state.bought + ((seat, element),))
     return _exchanges(stored, seat)
 
 
@@ -761,8 +780,8 @@ def _finish_hand(state: MacarenaState, winner: int | None = None) -> MacarenaSta
         standings=standings,
     )
     record = HandRecord(state.deck, public.turns, state.choices, state.bought, result)
-    public = public._replace(hand_results=public.hand_results + (result,))
-    state = state._replace(public=public, archive=state.archive + (record,))
+    public = replace_tuple(public, hand_results=public.hand_results + (result,))
+    state = replace_tuple(state, public=public, archive=state.archive + (record,))
     if winner is not None:
         winners: tuple[int, ...] = (winner,)
         by = "all_wells"
@@ -771,9 +790,10 @@ def _finish_hand(state: MacarenaState, winner: int | None = None) -> MacarenaSta
         by = "amulets"
     if not winners:
         return _deal(state, public.hand_number + 1, (public.start_seat + 1) % n)
-    return state._replace(
-        public=public._replace(
-            phase=Phase.GAME_OVER, result=Result(scores=public.amulets, winners=winners)
+    return replace_tuple(
+        state,
+        public=replace_tuple(
+            public, phase=Phase.GAME_OVER, result=Result(scores=public.amulets, winners=winners)
         ),
         logs=_log(state.logs, _event("game_won", seats=winners, by=by)),
     )
