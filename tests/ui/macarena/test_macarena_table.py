@@ -373,6 +373,17 @@ def test_the_table_reads_in_both_languages(
         assert len(chinese) == len(shown) - 0 or len(chinese) > len(shown) * 0.9
         assert "輪到你" in table.status.text()
         assert any("第 1 手結束" in t or "出完手牌" in t or "牌堆已抽完" in t for t in lines)
+        # the parts of a line are set with the dot alone, not with spaces around it
+        assert "手·輪到你" in table.status.text()
+        assert not [t for t in shown if " · " in t]
+        # one kind of bracket on the collection button: the count follows a colon
+        count = len(match.state.collections[0])
+        assert board.collection_button.text() == f"我的個人收藏(&C)：{count} 張"
     else:
         assert not chinese
-        assert "Your turn" in table.status.text()
+        assert "Your turn" in table.status.text() and " · " in table.status.text()
+    # Alt and the underlined letter still open the collection
+    assert board.collection_button.isVisible() and not board.collection_button.isChecked()
+    table.window().activateWindow()
+    qtbot.keyClick(table.window(), Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(board.collection_button.isChecked)

@@ -27,7 +27,7 @@ from macaron_desktop.ui.table import (
     TokenItem,
     zone_focus_ring,
 )
-from macaron_desktop.ui.words import join_list
+from macaron_desktop.ui.words import join_list, join_parts
 
 from ..actions import BuyElement, HandOver, MoveMaca
 from ..cards import Card, strength
@@ -478,7 +478,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         )
         hand = texts.fill(QCoreApplication.translate("Macarena", "Hand %1"), view.hand_number)
         amulets = QCoreApplication.translate("Macarena", "Amulets:")
-        return f"<b>{texts.mode_name(view.players)}</b><br>{goal} · {hand}<br>{amulets}"
+        return f"<b>{texts.mode_name(view.players)}</b><br>{join_parts([goal, hand])}<br>{amulets}"
 
     def side_scores(self, view: MacarenaView) -> Sequence[int]:
         """Amulets per seat."""
@@ -553,15 +553,16 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         """Whose turn it is and what to do."""
         hand = texts.fill(QCoreApplication.translate("Macarena", "Hand %1"), view.hand_number)
         if self.host.my_turn(view):
-            return f"{hand} · {self._task(view)}"
+            return join_parts([hand, self._task(view)])
         if not view.to_act:
             return hand
         if view.phase in (Phase.TURN, Phase.SERIES) and view.mirror_turn:
-            return f"{hand} · " + texts.fill(
+            mirror = texts.fill(
                 QCoreApplication.translate("Macarena", "Espejo! %1 plays a mirror turn."),
                 self.names[view.turn_seat],
             )
-        return f"{hand} · " + waiting_text(self.names, view.to_act)
+            return join_parts([hand, mirror])
+        return join_parts([hand, waiting_text(self.names, view.to_act)])
 
     def _task(self, view: MacarenaView) -> str:
         phase = view.phase
