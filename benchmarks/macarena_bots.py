@@ -51,8 +51,8 @@ def measure(players: int, games: int, seed: int) -> dict[str, float]:
         outcome = play_game(GAME, config, seed + k, seats, BOTS)
         if where in outcome.winners:
             basic_wins += 1 / len(outcome.winners)
-        hands += outcome.state.number
-        instant += outcome.state.results[-1].end == "all_wells"
+        hands += outcome.state.hand_number
+        instant += outcome.state.hand_results[-1].end == "all_wells"
     share = basic_wins / games
     low, high = wilson(share, games)
     other = (1 - share) / (players - 1)

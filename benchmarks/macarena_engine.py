@@ -54,7 +54,7 @@ def time_playouts(players: int, playouts: int, seed: int) -> float:
     start = time.process_time()
     for _ in range(playouts):
         s = GAME.resample(view, rng)
-        while s.number == view.hand_number and s.result is None:
+        while s.hand_number == view.hand_number and s.result is None:
             seat = GAME.seats_to_act(s)[0]
             legal = GAME.legal_actions(s, seat)
             action = legal[rng.randrange(len(legal))]

@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>My &amp;collection (%1)</source>
-        <translation>我的個人收藏(&amp;C)（%1）</translation>
+        <translation>我的個人收藏(&amp;C)：%1 張</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -2079,6 +2079,11 @@
         <source> &amp; </source>
         <extracomment>Between the names of the partners of one team. Traditional Chinese: 、</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>Between the parts of one line (of the log, the status bar, a player&apos;s standing). Traditional Chinese: the dot without spaces (·)</extracomment>
+        <translation>·</translation>
     </message>
     <message>
         <source>%1 %2</source>

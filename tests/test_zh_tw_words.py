@@ -77,6 +77,7 @@ LATIN: dict[tuple[str, str], str] = {
     ("Macarena", "Espejo! %1 plays a mirror turn."): "%1",
     ("Macarena", "%1 amulets"): "%1",
     ("Macarena", "collection %1"): "%1",
+    ("Macarena", "My &collection (%1)"): "%1",
     ("Macarena", "%1's Maca"): "%1",
     ("Macarena", "well %1"): "%1",
     ("Macarena", "%1 cards"): "%1",
@@ -337,6 +338,24 @@ def test_the_round_summary_names_rows_as_the_track_and_lists_scores_as_the_log(
     summary = round_summary(data, ["Ana", "Basile"], None, "advanced")
     assert [row[2] for row in summary.rows] == ["3–5 盒", "8+ 盒"]
     assert summary.notes[-1] == "分數：Ana 2 · Basile 5"  # one colon, as the log's line
+
+
+def test_the_parts_of_a_line_are_set_with_the_dot_alone(zh_tw: None) -> None:
+    from macaron_desktop.games.macarena.cards import Element, card
+    from macaron_desktop.games.macarena.state import Standing
+    from macaron_desktop.games.macarena.table import texts as macarena
+    from macaron_desktop.ui.words import join_parts
+
+    assert join_parts(["第 2 手", "輪到你"]) == "第 2 手·輪到你"
+    run = tuple(card(Element.WATER, rank) for rank in (3, 4, 5))
+    laid = Event(
+        "series_laid", {"seat": 0, "well": 2, "cards": run, "mirror": True, "collected": 2}
+    )
+    line = macarena.log_line(laid, NAMES) or ""
+    assert line.startswith("Ana 在") and line.count("·") == 2 and line.endswith("·鏡牌！")
+    held = macarena.standing_text(Standing((Element.WATER,), 3, 1))
+    assert held.count("·") == 2
+    assert " · " not in line and " · " not in held
 
 
 def test_sentences_on_one_line_have_no_space_after_the_full_stop(zh_tw: None) -> None:

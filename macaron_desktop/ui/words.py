@@ -2,8 +2,8 @@
 and values filled into a translated sentence.
 
 English writes ``Ana, Ben, Chloé`` and ``Ana & Ben``; Traditional Chinese writes both with
-the enumeration comma (``Ana、Ben、Chloé``) and sets sentences side by side without a space
-after the full stop. Every list or run of sentences a player reads goes through here, so
+the enumeration comma (``Ana、Ben、Chloé``), sets sentences side by side without a space
+after the full stop, and the parts of a line with a dot without spaces (``第 2 手·輪到你``). Every list or run of sentences a player reads goes through here, so
 the separators are translated once (context ``Words``) instead of in each game.
 
 A Chinese sentence puts no space beside a placeholder that stands for a Chinese word
@@ -30,6 +30,14 @@ def join_partners(items: Iterable[str]) -> str:
     """The players of one team: ``Ana & Ben``."""
     #: Between the names of the partners of one team. Traditional Chinese: 、
     return QCoreApplication.translate("Words", " & ").join(items)
+
+
+def join_parts(items: Iterable[str]) -> str:
+    """The parts of one line that are not a list nor whole sentences: ``Hand 2 · Your
+    turn``, ``Ana plays … · 2 cards to the collection``."""
+    #: Between the parts of one line (of the log, the status bar, a player's standing).
+    #: Traditional Chinese: the dot without spaces (·)
+    return QCoreApplication.translate("Words", " · ").join(items)
 
 
 def join_sentences(items: Iterable[str]) -> str:

@@ -48,20 +48,23 @@ def table(
     n = len(hands)
     base = GAME.new_game({"players": n, "start_player": seat}, 1)
     deck = cards(pile)
-    return base._replace(
-        deck=deck,
-        drawn=0,
-        hands=tuple(sort_cards(cards(h)) for h in hands),
-        collections=tuple(cards(c) for c in collections) if collections else ((),) * n,
+    public = base.public._replace(
         wells=tuple((C(w),) for w in wells),
         macas=tuple(tuple(m) for m in macas) if macas else ((),) * 7,
         phase=Phase.TURN,
-        seat=seat,
-        mirror=mirror,
+        turn_seat=seat,
+        mirror_turn=mirror,
         elements=tuple(frozenset(e) for e in elements) if elements else base.elements,
         coins=tuple(coins) if coins else base.coins,
         amulets=tuple(amulets) if amulets else base.amulets,
         turns=(),
+    )
+    return base._replace(
+        public=public,
+        deck=deck,
+        drawn=0,
+        hands=tuple(sort_cards(cards(h)) for h in hands),
+        collections=tuple(cards(c) for c in collections) if collections else ((),) * n,
     )
 
 

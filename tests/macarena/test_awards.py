@@ -34,7 +34,7 @@ def ended(hands, collections, *, elements=None, coins=None, amulets=None, macas=
 
 
 def awards(state):
-    hand = state.results[-1] if state.phase is not Phase.BUY else state
+    hand = state.hand_results[-1] if state.phase is not Phase.BUY else state
     return [(a.kind, a.seat, a.element, a.coins) for a in hand.awards]
 
 
@@ -64,7 +64,7 @@ def test_the_players_with_most_cards_choose_what_to_hand_over_in_secret() -> Non
         ("hand_over_element", 1, F, 0),
         ("hand_over_element", 2, E, 0),
     ]
-    assert done.results[-1].awards[0].standings[1].elements == (W,)
+    assert done.hand_results[-1].awards[0].standings[1].elements == (W,)
 
 
 def test_one_element_is_handed_over_without_asking_else_all_coins_else_nothing() -> None:
@@ -79,14 +79,14 @@ def test_one_element_is_handed_over_without_asking_else_all_coins_else_nothing()
         ("hand_over_coins", 2, None, -3),
         ("hand_over_nothing", 3, None, 0),
     ]
-    standings = done.results[-1].standings
+    standings = done.hand_results[-1].standings
     assert standings[1].elements == () and standings[2].coins == 0
 
 
 def test_an_amulet_is_never_handed_over() -> None:
     done = ended(["A9", "W2 W3"], ["", ""], amulets=[0, 1])
     assert awards(done)[0] == ("hand_over_nothing", 1, None, 0)
-    assert done.results[-1].standings[1].amulets == 1
+    assert done.hand_results[-1].standings[1].amulets == 1
 
 
 def test_coins_for_active_macas_the_largest_collection_and_leaving() -> None:
@@ -133,9 +133,9 @@ def test_a_tie_in_number_goes_to_the_highest_card_with_the_ace_highest() -> None
 def test_a_full_tie_gives_the_token_to_nobody_and_only_holders_compete() -> None:
     done = ended(["A9", "A2", "A3"], ["WK W5", "WK W5", "FA"])
     assert token_of(done, W) == [("element_unclaimed", None, W, 0)]
-    assert done.results[-1].awards[-4].reason in ("tie", "no_cards")
+    assert done.hand_results[-1].awards[-4].reason in ("tie", "no_cards")
     assert token_of(done, F) == [("element_token", 2, F, 0)]
-    unclaimed = {a.element: a.reason for a in done.results[-1].awards if a.seat is None}
+    unclaimed = {a.element: a.reason for a in done.hand_results[-1].awards if a.seat is None}
     assert unclaimed == {W: "tie", A: "no_cards", E: "no_cards"}
 
 
@@ -154,7 +154,7 @@ def test_four_elements_become_an_amulet() -> None:
     done = ended(["A9", "A2 A3"], ["E2", ""], elements=[(W, A, F), ()])
     got = awards(done)
     assert ("element_token", 0, E, 0) in got and got[-1] == ("amulet", 0, None, 0)
-    assert done.results[-1].standings[0] == ((), 1, 1)  # a coin for the largest collection
+    assert done.hand_results[-1].standings[0] == ((), 1, 1)  # a coin for the largest collection
 
 
 def test_four_coins_buy_an_element_of_the_players_choice() -> None:
@@ -172,7 +172,7 @@ def test_four_coins_buy_an_element_of_the_players_choice() -> None:
     assert refused.value.message.key == "no_such_element"
     done = play(state, 0, BUY[E])
     assert awards(done)[-1] == ("element_bought", 0, E, -4)
-    assert done.results[-1].standings[0] == ((W, E), 1, 0)
+    assert done.hand_results[-1].standings[0] == ((W, E), 1, 0)
 
 
 def test_exchanges_repeat_and_the_only_lacking_element_is_bought_without_asking() -> None:
@@ -181,7 +181,7 @@ def test_exchanges_repeat_and_the_only_lacking_element_is_bought_without_asking(
     assert awards(state)[-2:] == [("element_bought", 0, F, -4), ("amulet", 0, None, 0)]
     assert state.phase is Phase.BUY
     done = play(state, 0, BUY[A])
-    assert done.results[-1].standings[0] == ((A,), 0, 1)
+    assert done.hand_results[-1].standings[0] == ((A,), 0, 1)
 
 
 def test_two_amulets_win_with_three_players_and_one_with_four() -> None:
@@ -190,7 +190,7 @@ def test_two_amulets_win_with_three_players_and_one_with_four() -> None:
     assert GAME.result(three).winners == (0,)
     assert GAME.result(three).scores == (2, 0, 0)
     not_yet = ended(hands, ["E2", "", ""], elements=[(W, A, F), (), ()])
-    assert GAME.result(not_yet) is None and not_yet.number == 2
+    assert GAME.result(not_yet) is None and not_yet.hand_number == 2
     four = ended([*hands, "AK AQ"], ["E2", "", "", ""], elements=[(W, A, F), (), (), ()])
     assert GAME.result(four).winners == (0,)
     assert "game_won" in keys(four, 3)
@@ -202,15 +202,15 @@ def test_simultaneous_winners_compare_amulets_then_elements_then_coins() -> None
     # both complete their elements (earth, fire) and tie on everything: shared
     done = ended(hands, ["E2", "F4", "", ""], elements=elements)
     assert GAME.result(done).winners == (0, 1)
-    assert done.results[-1].standings[0] == done.results[-1].standings[1] == ((), 1, 1)
+    assert done.hand_results[-1].standings[0] == done.hand_results[-1].standings[1] == ((), 1, 1)
     # one more coin decides
     done = ended(hands, ["E2", "F4", "", ""], elements=elements, coins=[0, 2, 0, 0])
     assert GAME.result(done).winners == (1,)
     # an element more decides before coins: seat 1 buys one after its amulet
     state = ended(hands, ["E2", "F4", "", ""], elements=elements, coins=[2, 3, 0, 0])
-    assert state.phase is Phase.BUY and state.seat == 1
+    assert state.phase is Phase.BUY and state.turn_seat == 1
     done = play(state, 1, BUY[W])
-    standings = done.results[-1].standings
+    standings = done.hand_results[-1].standings
     assert standings[0] == ((), 3, 1) and standings[1] == ((W,), 0, 1)
     assert GAME.result(done).winners == (1,)
 

@@ -14,7 +14,7 @@ from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.games.macarena import BOTS, GAME
 from macaron_desktop.games.macarena.actions import FINISH, PASS, ChooseWell, LayCard
 from macaron_desktop.games.macarena.messages import AWARDS, EVENTS, ILLEGAL_ACTIONS, PROMPTS
-from macaron_desktop.games.macarena.state import Phase
+from macaron_desktop.games.macarena.state import MacarenaState, Phase, PublicTable
 
 from .helpers import play_game
 
@@ -119,7 +119,7 @@ def test_every_event_and_award_key_is_listed() -> None:
     state, _ = play_game(4, 8, ["basic", "random", "random", "random"])
     keys = {e.key for log in (*state.logs, *state.previous_logs) for e in log}
     assert keys <= set(EVENTS) | set(AWARDS)
-    for hand in state.results:
+    for hand in state.hand_results:
         for award in hand.awards:
             assert award.kind in AWARDS
     assert set(PROMPTS) == {
@@ -131,7 +131,7 @@ def test_every_event_and_award_key_is_listed() -> None:
 
 def test_views_hide_other_hands_collections_the_deck_and_private_events() -> None:
     state = GAME.new_game({"players": 3}, 12)
-    seat = state.seat
+    seat = state.turn_seat
     other = (seat + 1) % 3
     view = GAME.view(state, other)
     assert view.hand == state.hands[other]
@@ -143,6 +143,16 @@ def test_views_hide_other_hands_collections_the_deck_and_private_events() -> Non
     assert all(e.visible_to(other) for e in view.events)
     assert view.hand_sizes[seat] == len(drawn)
     assert "seed" not in view._fields
+
+
+def test_every_view_shares_the_state_public_table_which_holds_nothing_hidden() -> None:
+    state = GAME.new_game({"players": 3}, 12)
+    views = [GAME.view(state, seat) for seat in range(3)]
+    assert all(view.public is state.public for view in views)  # shared, not copied
+    assert views[0].wells is state.wells and views[2].turn_seat == state.turn_seat
+    hidden = set(MacarenaState._fields) - {"public"}
+    assert {"deck", "hands", "collections", "choices", "logs", "seed"} <= hidden
+    assert hidden.isdisjoint(PublicTable._fields)
 
 
 def test_prompts_offer_legal_actions_and_mid_turn_covers_a_series() -> None:
@@ -174,7 +184,7 @@ def test_undo_to_the_last_state_outside_a_turn_takes_back_the_whole_series() -> 
     while not (match.state.phase is Phase.SERIES and len(match.state.series) >= 2):
         seat = match.seats_to_act()[0]
         match.play(seat, match.bot_choice(seat, bot))
-    seat = match.state.seat
+    seat = match.state.turn_seat
     hand = match.state.hands[seat] + match.state.series
     # what the table does: rewind past every state in which the seat is mid-turn
     stop = max(

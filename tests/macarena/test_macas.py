@@ -41,16 +41,16 @@ def test_another_players_maca_protects_a_well_on_a_normal_turn() -> None:
 def test_a_mirror_turn_follows_at_once_and_may_play_any_well() -> None:
     state = table(["A3 W5 W6", "AK"], WELLS, pile="E2 E3", macas=[(1,), (), (), (), (), (), ()])
     state = mirror_on(state, 0, 1, "A3")  # a lone mirror on well 1
-    assert state.seat == 0 and state.mirror and state.macas[1] == (0,)
+    assert state.turn_seat == 0 and state.mirror_turn and state.macas[1] == (0,)
     assert "maca_placed" in keys(state)
     assert CHOOSE_WELL[0] in GAME.legal_actions(state, 0)  # protected by seat 1, but a mirror turn
     # a mirror on the enchanted well during the mirror turn shares it
     shared = mirror_on(state, 0, 0, "W5")
     assert shared.macas[0] == (1, 0)
     # mirror turns chain: another mirror turn follows
-    assert shared.seat == 0 and shared.mirror
+    assert shared.turn_seat == 0 and shared.mirror_turn
     # both owners may play that well on normal turns
-    later = shared._replace(mirror=False)
+    later = shared._replace(public=shared.public._replace(mirror_turn=False))
     assert CHOOSE_WELL[0] in GAME.legal_actions(later, 0)
 
 
@@ -74,9 +74,9 @@ def test_a_played_card_keeps_the_macas_and_a_pass_returns_them_all() -> None:
 def test_a_pass_in_a_mirror_turn_returns_the_macas_too() -> None:
     state = table(["W5 A9", "AK"], WELLS, pile="E2 E3")
     state = mirror_on(state, 0, 0, "W5")
-    assert state.mirror and state.macas[0] == (0,)
+    assert state.mirror_turn and state.macas[0] == (0,)
     passed = play(state, 0, PASS)
-    assert passed.macas[0] == () and passed.seat == 1 and not passed.mirror
+    assert passed.macas[0] == () and passed.turn_seat == 1 and not passed.mirror_turn
 
 
 def test_the_eighth_maca_is_moved_from_a_well_the_player_chooses() -> None:
@@ -96,21 +96,23 @@ def test_the_eighth_maca_is_moved_from_a_well_the_player_chooses() -> None:
     moved = play(state, 0, MOVE_MACA[2])
     assert moved.macas[:3] == ((0,), (0, 0, 0, 0), (0, 0))
     assert moved.turns[-1].maca_from == 2
-    assert moved.seat == 0 and moved.mirror and moved.phase is Phase.TURN  # the mirror turn
+    assert (
+        moved.turn_seat == 0 and moved.mirror_turn and moved.phase is Phase.TURN
+    )  # the mirror turn
 
 
 def test_the_eighth_maca_moves_by_itself_from_the_only_other_well() -> None:
     macas = [(), (0,) * 7, (), (), (), (), ()]
     state = mirror_on(table(["W5 A9", "AK"], WELLS, pile="E2", macas=macas), 0, 0, "W5")
     assert state.macas[:2] == ((0,), (0,) * 6) and state.turns[-1].maca_from == 1
-    assert state.mirror
+    assert state.mirror_turn
 
 
 def test_with_all_seven_on_the_mirror_well_nothing_moves_and_the_mirror_turn_follows() -> None:
     macas = [(0,) * 7, (), (), (), (), (), ()]
     state = mirror_on(table(["W5 A9", "AK"], WELLS, pile="E2", macas=macas), 0, 0, "W5")
     assert state.macas[0] == (0,) * 7 and state.turns[-1].maca_from == 0
-    assert "maca_stays" in keys(state) and state.mirror and state.seat == 0
+    assert "maca_stays" in keys(state) and state.mirror_turn and state.turn_seat == 0
 
 
 def test_a_maca_on_every_well_wins_at_once_without_awards() -> None:
@@ -119,7 +121,7 @@ def test_a_maca_on_every_well_wins_at_once_without_awards() -> None:
     done = mirror_on(state, 0, 0, "W5")
     assert GAME.result(done) is not None and GAME.result(done).winners == (0,)
     assert GAME.seats_to_act(done) == ()
-    last = done.results[-1]
+    last = done.hand_results[-1]
     assert last.end == "all_wells" and last.awards == () and last.collections is None
     assert done.coins == (3, 0)
     assert keys(done, 1)[-2:] == ["all_wells_enchanted", "game_won"]

@@ -43,10 +43,10 @@ def test_random_play_keeps_the_cards_and_the_macas_and_ends(players: int, seed: 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_between_hands_nobody_keeps_four_coins_or_four_elements(players: int) -> None:
     state, _ = play_game(players, 40 + players, ["basic"] + ["random"] * (players - 1))
-    for hand in state.results:
+    for hand in state.hand_results:
         for standing in hand.standings:
             assert standing.coins < 4 and len(standing.elements) < 4
-    final = state.results[-1]
+    final = state.hand_results[-1]
     if final.end != "all_wells":
         assert max(s.amulets for s in final.standings) >= state.target
 

@@ -91,7 +91,7 @@ def test_one_card_becomes_the_top_and_nothing_is_collected() -> None:
 def test_several_cards_leave_the_last_on_the_well_and_collect_the_rest() -> None:
     done = play(laid_on_well_0("W1", "W2 W3 W4 A9", "W2 W3 W4"), 0, FINISH)
     assert done.wells[0] == cards("W1 W4") and done.collections[0] == cards("W2 W3")
-    assert done.hands[0] == cards("A9") and done.seat == 1  # the next player's turn
+    assert done.hands[0] == cards("A9") and done.turn_seat == 1  # the next player's turn
 
 
 def test_a_lone_mirror_is_collected_and_the_top_stays() -> None:
@@ -102,13 +102,13 @@ def test_a_lone_mirror_is_collected_and_the_top_stays() -> None:
     assert done.collections[0] == cards("W5")
     assert done.macas[0] == (0,)
     # the mirror turn follows at once: the same player, a card drawn
-    assert done.seat == 0 and done.mirror and done.hands[0] == cards("A9 E2")
+    assert done.turn_seat == 0 and done.mirror_turn and done.hands[0] == cards("A9 E2")
 
 
 def test_a_mirror_at_the_end_of_a_series_stays_on_the_well() -> None:
     done = play(laid_on_well_0("W4", "W5 W5 A9", "W5 W5"), 0, FINISH)
     assert done.wells[0] == cards("W4 W5") and done.collections[0] == cards("W5")
-    assert done.turns[-1].mirror and done.macas[0] == (0,) and done.mirror
+    assert done.turns[-1].mirror and done.macas[0] == (0,) and done.mirror_turn
 
 
 def test_a_mirror_must_be_the_last_card() -> None:

@@ -100,7 +100,7 @@ def test_the_decision_does_not_change_with_cards_the_seat_cannot_know() -> None:
 
 def test_same_view_and_seed_give_the_same_choice_and_seeds_matter() -> None:
     state = next(s for s in positions(2, 1, 37) if s.phase is Phase.TURN and s.turns)
-    seat = state.seat
+    seat = state.turn_seat
     view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
     first = small_search()
     choice = first.choose(view, legal, random.Random(11))
@@ -115,7 +115,7 @@ def test_same_view_and_seed_give_the_same_choice_and_seeds_matter() -> None:
 
 def test_a_series_step_is_searched_and_the_turn_continues() -> None:
     state = next(s for s in positions(2, 2, 1) if s.phase is Phase.SERIES and s.series)
-    seat = state.seat
+    seat = state.turn_seat
     bot = small_search()
     legal = GAME.legal_actions(state, seat)
     action = bot.choose(GAME.view(state, seat), legal, random.Random(1))
@@ -128,7 +128,7 @@ def test_levels_are_bot_names_and_answer_with_legal_actions() -> None:
     assert {"random", "basic", "easy", "normal", "hard", "expert"} <= set(BOTS)
     assert BOTS["normal"] is BasicBot
     state = next(s for s in positions(3, 1, 41) if s.phase is Phase.TURN and s.turns)
-    seat = state.seat
+    seat = state.turn_seat
     view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
     for name in ("easy", "normal", "hard"):
         assert BOTS[name]().choose(view, legal, random.Random(2)) in legal
@@ -156,7 +156,7 @@ def test_easy_makes_mistakes_and_only_where_a_beginner_would() -> None:
 
 def test_cancelling_a_long_search_from_another_thread() -> None:
     state = next(s for s in positions(3, 1, 29) if s.phase is Phase.TURN and s.turns)
-    seat = state.seat
+    seat = state.turn_seat
     view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
     stop = threading.Event()
     bot = SearchBot(GAME, MacarenaSupport(depth=1000), Budget(100_000, time_cap=60.0))
@@ -175,7 +175,7 @@ def test_cancelling_a_long_search_from_another_thread() -> None:
 def test_the_value_sees_a_won_game_and_a_lead(players: int) -> None:
     state = GAME.new_game({"players": players}, 3)
     assert abs(evaluate(state, 0)) < 0.5  # nothing has happened yet
-    ahead = state._replace(amulets=(1,) + (0,) * (players - 1))
+    ahead = state._replace(public=state.public._replace(amulets=(1,) + (0,) * (players - 1)))
     assert evaluate(ahead, 0) > 3 > -3 > evaluate(ahead, 1)
 
 

@@ -110,7 +110,11 @@ def make_record(
     result = state.result
     by = None
     if result is not None:
-        by = "all_wells" if state.results and state.results[-1].end == "all_wells" else "amulets"
+        by = (
+            "all_wells"
+            if state.hand_results and state.hand_results[-1].end == "all_wells"
+            else "amulets"
+        )
     return {
         "format": FORMAT,
         "version": VERSION,

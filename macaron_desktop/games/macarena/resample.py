@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 from .cards import CARD_INDEX, FULL_DECK, Card, Element
 from .state import MacarenaState, Phase, Turn
@@ -77,42 +76,20 @@ def resample(view: MacarenaView, rng: random.Random) -> MacarenaState:
                 choices[p] = view.own_choice
             elif p not in view.choosing and len(held) > 1:
                 choices[p] = held[rng.randrange(len(held))]
-    public = tuple(e for e in view.events if e.audience is None)
+    public_events = tuple(e for e in view.events if e.audience is None)
     earlier = tuple(e for e in view.previous_events if e.audience is None)
     bought = tuple((a.seat, a.element) for a in view.awards if a.kind == "element_bought")
-    fields: dict[str, Any] = dict(
-        players=n,
-        target=view.target,
+    return MacarenaState(
+        public=view.public,
         seed=rng.getrandbits(62),
         start_choice=None,
-        number=view.hand_number,
-        start_seat=view.start_seat,
         deck=tuple(out_of_pile) + tuple(pile),
         drawn=len(out_of_pile),
         hands=tuple(hands),
         collections=collections,
-        wells=view.wells,
-        macas=view.macas,
-        phase=view.phase,
-        seat=view.turn_seat,
-        mirror=view.mirror_turn,
-        well=view.well,
-        series=view.series,
-        turns=view.turns,
-        elements=view.elements,
-        coins=view.coins,
-        amulets=view.amulets,
-        end_reason=view.end_reason,
-        leaver=view.leaver,
-        handers=view.handers,
-        choosing=view.choosing,
         choices=tuple(choices),
-        awards=view.awards,
         bought=bought,
-        logs=tuple(view.events if p == me else public for p in range(n)),
+        logs=tuple(view.events if p == me else public_events for p in range(n)),
         previous_logs=tuple(view.previous_events if p == me else earlier for p in range(n)),
-        results=view.hand_results,
         archive=(),
-        result=view.result,
     )
-    return MacarenaState(**fields)

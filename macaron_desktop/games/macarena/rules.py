@@ -17,6 +17,7 @@ from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from macaron_desktop.core.fastcopy import replace_tuple
 from macaron_desktop.core.game import ChooseOne, Event, GameRules, Prompt, Result
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
@@ -46,7 +47,16 @@ from .cards import CARD_INDEX, ELEMENTS, FULL_DECK, LINKED, Card, Element, sort_
 from .config import HAND_SIZE, MACAS, WELLS, amulets_to_win
 from .config import validate_config as _validate_config
 from .series import extensions, outcome, refusal
-from .state import Award, HandRecord, HandResult, MacarenaState, Phase, Standing, Turn
+from .state import (
+    Award,
+    HandRecord,
+    HandResult,
+    MacarenaState,
+    Phase,
+    PublicTable,
+    Standing,
+    Turn,
+)
 from .view import build_view
 
 _NO_ELEMENTS: frozenset[Element] = frozenset()
@@ -164,42 +174,48 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
         cfg = _validate_config(config)
         n = cfg["players"]
         empty: tuple[tuple[Any, ...], ...] = ((),) * n
-        state = MacarenaState(
+        fresh, public_fresh = _fresh_hand(n, 0, (), ((),) * n, ((),) * WELLS)
+        public = PublicTable(
             players=n,
             target=amulets_to_win(n),
-            seed=seed,
-            start_choice=cfg["start_player"],
             start_seat=0,
             phase=Phase.TURN,
-            seat=0,
-            mirror=False,
+            turn_seat=0,
+            mirror_turn=False,
             **_NO_SERIES,
             elements=(_NO_ELEMENTS,) * n,
             coins=(0,) * n,
             amulets=(0,) * n,
+            hand_results=(),
+            result=None,
+            **public_fresh,
+        )
+        state = MacarenaState(
+            public=public,
+            seed=seed,
+            start_choice=cfg["start_player"],
             logs=empty,
             previous_logs=empty,
-            results=(),
             archive=(),
-            result=None,
-            **_fresh_hand(n, 0, (), ((),) * n, ((),) * WELLS),
+            **fresh,
         )
         return _deal(state, 1, first_start_seat(seed, n, cfg["start_player"]))
 
     def num_seats(self, state: MacarenaState) -> int:
         """Number of players."""
-        return state.players
+        return state.public.players
 
     # ----------------------------------------------------------------- turns
 
     def seats_to_act(self, state: MacarenaState) -> tuple[int, ...]:
         """The seat whose step it is; while handing over, every seat still choosing."""
-        phase = state.phase
+        public = state.public
+        phase = public.phase
         if phase is Phase.GAME_OVER:
             return ()
         if phase is Phase.HAND_OVER:
-            return state.choosing
-        return (state.seat,)
+            return public.choosing
+        return (public.turn_seat,)
 
     def legal_actions(self, state: MacarenaState, seat: int) -> Sequence[MacarenaAction]:
         """Every action ``seat`` may take now; empty when it is not that seat's step.
@@ -208,35 +224,36 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
         then :class:`Pass`. Series: a :class:`LayCard` per different card that may come
         next, :class:`FinishSeries` once a card is laid, and :class:`TakeBack`.
         """
-        phase = state.phase
+        public = state.public
+        phase = public.phase
         if phase is Phase.HAND_OVER:
-            if seat not in state.choosing:
+            if seat not in public.choosing:
                 return []
-            held = state.elements[seat]
+            held = public.elements[seat]
             return [HAND_OVER[e] for e in ELEMENTS if e in held]
-        if phase is Phase.GAME_OVER or seat != state.seat:
+        if phase is Phase.GAME_OVER or seat != public.turn_seat:
             return []
         if phase is Phase.TURN:
             return [CHOOSE_WELL[w] for w in playable_wells(state, seat)] + [PASS]
         if phase is Phase.SERIES:
-            top = state.wells[state.well][-1]  # type: ignore[index]
+            top = public.wells[public.well][-1]  # type: ignore[index]
             out: list[MacarenaAction] = [
-                LAY[c] for c in extensions(top, state.series, state.hands[seat])
+                LAY[c] for c in extensions(top, public.series, state.hands[seat])
             ]
-            if state.series:
+            if public.series:
                 out.append(FINISH)
             out.append(TAKE_BACK)
             return out
         if phase is Phase.MOVE_MACA:
-            return [MOVE_MACA[w] for w in _maca_sources(state, seat)]
-        held = state.elements[seat]
+            return [MOVE_MACA[w] for w in _maca_sources(public, seat)]
+        held = public.elements[seat]
         return [BUY[e] for e in ELEMENTS if e not in held]
 
     # ----------------------------------------------------------------- apply
 
     def apply(self, state: MacarenaState, seat: int, action: MacarenaAction) -> MacarenaState:
         """The state after ``seat`` takes ``action``; ``IllegalAction`` says why not."""
-        phase = state.phase
+        phase = state.public.phase
         if phase is Phase.GAME_OVER:
             raise IllegalAction("game_over")
         handler = _HANDLERS.get((phase, type(action)))
@@ -263,13 +280,13 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
         options = tuple(self.legal_actions(state, seat))
         if not options:
             return None
-        phase = state.phase
+        phase = state.public.phase
         if phase is Phase.MOVE_MACA:
-            return ChooseOne("choose_maca_to_move", options, {"well": state.well})
+            return ChooseOne("choose_maca_to_move", options, {"well": state.public.well})
         if phase is Phase.HAND_OVER:
             return ChooseOne("choose_element_to_hand_over", options)
         if phase is Phase.BUY:
-            return ChooseOne("choose_element_to_buy", options, {"coins": state.coins[seat]})
+            return ChooseOne("choose_element_to_buy", options, {"coins": state.public.coins[seat]})
         return None
 
     def cards_action(self, state: MacarenaState, seat: int, cards: Sequence[Any]) -> MacarenaAction:
@@ -278,7 +295,8 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
 
     def mid_turn(self, state: MacarenaState, seat: int) -> bool:
         """True while ``seat`` builds a series or chooses which Maca to move."""
-        return state.seat == seat and state.phase in (Phase.SERIES, Phase.MOVE_MACA)
+        public = state.public
+        return public.turn_seat == seat and public.phase in (Phase.SERIES, Phase.MOVE_MACA)
 
     def resample(self, view: Any, rng: random.Random) -> MacarenaState:
         """A full state agreeing with all that ``view``'s seat knows (see ``resample``)."""
@@ -294,7 +312,7 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
 
     def summary(self, state: MacarenaState) -> dict[str, Any]:
         """Hand number and amulets per seat, for the Load game dialog."""
-        return {"round": state.number, "scores": list(state.amulets)}
+        return {"round": state.public.hand_number, "scores": list(state.public.amulets)}
 
 
 # --------------------------------------------------------------------- queries
@@ -304,9 +322,10 @@ def playable_wells(state: MacarenaState, seat: int) -> list[int]:
     """The wells where ``seat`` may start a series now: open to it (any well in a mirror
     turn), with a hand card that links to the top card."""
     hand = frozenset(state.hands[seat])
-    mirror = state.mirror
+    public = state.public
+    mirror = public.mirror_turn
     out = []
-    for w, (pile, macas) in enumerate(zip(state.wells, state.macas, strict=True)):
+    for w, (pile, macas) in enumerate(zip(public.wells, public.macas, strict=True)):
         if macas and not mirror and seat not in macas:
             continue
         top = pile[-1]
@@ -315,8 +334,8 @@ def playable_wells(state: MacarenaState, seat: int) -> list[int]:
     return out
 
 
-def _maca_sources(state: MacarenaState, seat: int) -> list[int]:
-    return [w for w in range(WELLS) if w != state.well and seat in state.macas[w]]
+def _maca_sources(public: PublicTable, seat: int) -> list[int]:
+    return [w for w in range(WELLS) if w != public.well and seat in public.macas[w]]
 
 
 # --------------------------------------------------------------------- a hand
@@ -328,14 +347,19 @@ def _fresh_hand(
     deck: tuple[Card, ...],
     hands: tuple[tuple[Card, ...], ...],
     wells: tuple[tuple[Card, ...], ...],
-) -> dict[str, Any]:
-    """The fields a new deal sets: the cards, no Macas, no turns, nothing of a hand end."""
-    return {
-        "number": number,
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The fields a new deal sets: the cards, no Macas, no turns, nothing of a hand end
+    (those of the state, and those of its public table)."""
+    fresh = {
         "deck": deck,
         "drawn": n * HAND_SIZE + WELLS if deck else 0,
         "hands": hands,
         "collections": ((),) * n,
+        "choices": (None,) * n,
+        "bought": (),
+    }
+    public = {
+        "hand_number": number,
         "wells": wells,
         "macas": ((),) * WELLS,
         "turns": (),
@@ -343,23 +367,24 @@ def _fresh_hand(
         "leaver": None,
         "handers": (),
         "choosing": (),
-        "choices": (None,) * n,
         "awards": (),
-        "bought": (),
     }
+    return fresh, public
 
 
 def _deal(state: MacarenaState, number: int, start: int) -> MacarenaState:
-    n = state.players
+    n = state.public.players
     deck = shuffled_deck(state.seed, number)
     hands = tuple(sort_cards(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(n))
     wells = tuple((deck[n * HAND_SIZE + j],) for j in range(WELLS))
     started = _event("hand_started", hand=number, start_seat=start)
-    state = state._replace(
-        start_seat=start,
+    fresh, public_fresh = _fresh_hand(n, number, deck, hands, wells)
+    state = replace_tuple(
+        state,
+        public=replace_tuple(state.public, start_seat=start, **public_fresh),
         logs=((started,),) * n,
         previous_logs=state.logs,
-        **_fresh_hand(n, number, deck, hands, wells),
+        **fresh,
     )
     return _begin_turn(state, start, False)
 
@@ -374,13 +399,13 @@ def _begin_turn(state: MacarenaState, seat: int, mirror: bool) -> MacarenaState:
         _event("card_drawn", seat=seat, mirror_turn=mirror, deck=len(state.deck) - drawn - 1),
         _drew(seat, card),
     )
-    return state._replace(
+    return replace_tuple(
+        state,
+        public=replace_tuple(
+            state.public, phase=Phase.TURN, turn_seat=seat, mirror_turn=mirror, **_NO_SERIES
+        ),
         drawn=drawn + 1,
         hands=_set(state.hands, seat, _insert(state.hands[seat], card)),
-        phase=Phase.TURN,
-        seat=seat,
-        mirror=mirror,
-        **_NO_SERIES,
         logs=logs,
     )
 
@@ -389,15 +414,15 @@ def _choose_well(state: MacarenaState, seat: int, action: ChooseWell) -> Macaren
     w = action.well
     if type(w) is not int or not 0 <= w < WELLS:
         raise IllegalAction("no_such_well", well=w)
-    if not state.mirror and protected(state.macas[w], seat):
-        raise IllegalAction("well_protected", well=w, owners=sorted(set(state.macas[w])))
-    top = state.wells[w][-1]
+    public = state.public
+    if not public.mirror_turn and protected(public.macas[w], seat):
+        raise IllegalAction("well_protected", well=w, owners=sorted(set(public.macas[w])))
+    top = public.wells[w][-1]
     if not extensions(top, (), state.hands[seat]):
         raise IllegalAction("nothing_fits", well=w)
-    return state._replace(
-        phase=Phase.SERIES,
-        well=w,
-        series=(),
+    return replace_tuple(
+        state,
+        public=replace_tuple(public, phase=Phase.SERIES, well=w, series=()),
         logs=_log(state.logs, _shared("well_chosen", seat, "well", w)),
     )
 
@@ -407,54 +432,63 @@ def _lay(state: MacarenaState, seat: int, action: LayCard) -> MacarenaState:
     hand = state.hands[seat]
     if card not in hand:
         raise IllegalAction("not_in_hand", card=card)
-    w: int = state.well  # type: ignore[assignment]
-    top = state.wells[w][-1]
-    series = state.series
+    public = state.public
+    w: int = public.well  # type: ignore[assignment]
+    top = public.wells[w][-1]
+    series = public.series
     reason = refusal(top, series, card)
     if reason == "mirror_must_be_last":
         raise IllegalAction(reason, card=card)
     if reason is not None:
         raise IllegalAction(reason, card=card, after=series[-1] if series else top)
-    return state._replace(
+    return replace_tuple(
+        state,
+        public=replace_tuple(public, series=series + (card,)),
         hands=_set(state.hands, seat, _without_one(hand, card)),
-        series=series + (card,),
         logs=_log(state.logs, _shared("card_laid", seat, "well", w, card)),
     )
 
 
 def _take_back(state: MacarenaState, seat: int, action: TakeBack) -> MacarenaState:
-    series = state.series
+    public = state.public
+    series = public.series
     if not series:
-        event = _event("well_given_up", seat=seat, well=state.well)
-        return state._replace(phase=Phase.TURN, well=None, logs=_log(state.logs, event))
+        event = _event("well_given_up", seat=seat, well=public.well)
+        return replace_tuple(
+            state,
+            public=replace_tuple(public, phase=Phase.TURN, well=None),
+            logs=_log(state.logs, event),
+        )
     card = series[-1]
-    return state._replace(
+    return replace_tuple(
+        state,
+        public=replace_tuple(public, series=series[:-1]),
         hands=_set(state.hands, seat, _insert(state.hands[seat], card)),
-        series=series[:-1],
         logs=_log(state.logs, _event("card_taken_back", seat=seat, card=card)),
     )
 
 
 def _finish(state: MacarenaState, seat: int, action: FinishSeries) -> MacarenaState:
-    series = state.series
+    public = state.public
+    series = public.series
     if not series:
         raise IllegalAction("series_empty")
-    w: int = state.well  # type: ignore[assignment]
-    top = state.wells[w][-1]
-    stays, collected, mirror = outcome(top, series)
-    wells = state.wells if stays is None else _set(state.wells, w, state.wells[w] + (stays,))
+    w: int = public.well  # type: ignore[assignment]
+    wells = public.wells
+    stays, collected, mirror = outcome(wells[w][-1], series)
+    if stays is not None:
+        wells = _set(wells, w, wells[w] + (stays,))
     collections = state.collections
     if collected:
         collections = _set(collections, seat, collections[seat] + collected)
-    turn = Turn(seat, state.mirror, w, series, mirror)
+    turn = Turn(seat, public.mirror_turn, w, series, mirror)
     laid = _event(
         "series_laid", seat=seat, well=w, cards=series, mirror=mirror, collected=len(collected)
     )
-    state = state._replace(
-        wells=wells,
+    state = replace_tuple(
+        state,
+        public=replace_tuple(public, wells=wells, series=(), turns=public.turns + (turn,)),
         collections=collections,
-        series=(),
-        turns=state.turns + (turn,),
         logs=_log(state.logs, laid),
     )
     if mirror:
@@ -463,50 +497,62 @@ def _finish(state: MacarenaState, seat: int, action: FinishSeries) -> MacarenaSt
 
 
 def _place_maca(state: MacarenaState, seat: int, w: int) -> MacarenaState:
-    macas = state.macas
+    public = state.public
+    macas = public.macas
     if active_macas(macas, seat) < MACAS:
         macas = _set(macas, w, macas[w] + (seat,))
         event = _event("maca_placed", seat=seat, well=w)
-        state = state._replace(macas=macas, logs=_log(state.logs, event))
+        state = replace_tuple(
+            state, public=replace_tuple(public, macas=macas), logs=_log(state.logs, event)
+        )
         return _after_maca(state, seat)
     if macas[w].count(seat) == MACAS:
         state = _note_maca_move(state, w)
         event = _event("maca_stays", seat=seat, well=w)
-        return _after_maca(state._replace(logs=_log(state.logs, event)), seat)
-    state = state._replace(phase=Phase.MOVE_MACA, well=w)
-    sources = _maca_sources(state, seat)
+        return _after_maca(replace_tuple(state, logs=_log(state.logs, event)), seat)
+    state = replace_tuple(state, public=replace_tuple(public, phase=Phase.MOVE_MACA, well=w))
+    sources = _maca_sources(state.public, seat)
     if len(sources) == 1:
         return _move(state, seat, sources[0])
     return state
 
 
 def _move_maca(state: MacarenaState, seat: int, action: MoveMaca) -> MacarenaState:
-    if type(action.from_well) is not int or action.from_well not in _maca_sources(state, seat):
+    sources = _maca_sources(state.public, seat)
+    if type(action.from_well) is not int or action.from_well not in sources:
         raise IllegalAction("no_maca_there", well=action.from_well)
     return _move(state, seat, action.from_well)
 
 
 def _move(state: MacarenaState, seat: int, source: int) -> MacarenaState:
-    w: int = state.well  # type: ignore[assignment]
-    macas = state.macas
+    w: int = state.public.well  # type: ignore[assignment]
+    macas = state.public.macas
     macas = _set(macas, source, _without_one(macas[source], seat))  # type: ignore[arg-type]
     macas = _set(macas, w, macas[w] + (seat,))
     event = _event("maca_moved", seat=seat, from_well=source, well=w)
     state = _note_maca_move(state, source)
-    return _after_maca(state._replace(macas=macas, logs=_log(state.logs, event)), seat)
+    state = replace_tuple(
+        state, public=replace_tuple(state.public, macas=macas), logs=_log(state.logs, event)
+    )
+    return _after_maca(state, seat)
 
 
 def _note_maca_move(state: MacarenaState, source: int) -> MacarenaState:
     """Write where the mirror's Maca came from into the turn just finished."""
-    last = state.turns[-1]
+    public = state.public
+    last = public.turns[-1]
     moved = Turn(last.seat, last.mirror_turn, last.well, last.cards, last.mirror, source)
-    return state._replace(turns=state.turns[:-1] + (moved,))
+    return replace_tuple(state, public=replace_tuple(public, turns=public.turns[:-1] + (moved,)))
 
 
 def _after_maca(state: MacarenaState, seat: int) -> MacarenaState:
-    if all(seat in m for m in state.macas):
+    if all(seat in m for m in state.public.macas):
         event = _event("all_wells_enchanted", seat=seat)
-        state = state._replace(end_reason="all_wells", leaver=seat, logs=_log(state.logs, event))
+        state = replace_tuple(
+            state,
+            public=replace_tuple(state.public, end_reason="all_wells", leaver=seat),
+            logs=_log(state.logs, event),
+        )
         return _finish_hand(state, winner=seat)
     return _after_play(state, seat, True)
 
@@ -516,67 +562,81 @@ def _after_play(state: MacarenaState, seat: int, mirror: bool) -> MacarenaState:
         return _end_hand(state, "left", seat)
     if mirror:
         return _begin_turn(state, seat, True)
-    return _begin_turn(state, (seat + 1) % state.players, False)
+    return _begin_turn(state, (seat + 1) % state.public.players, False)
 
 
 def _pass(state: MacarenaState, seat: int, action: Pass) -> MacarenaState:
-    returned = tuple([w for w, m in enumerate(state.macas) for o in m if o == seat])
+    public = state.public
+    macas = public.macas
+    returned = tuple([w for w, m in enumerate(macas) for o in m if o == seat])
     events = [_event("passed", seat=seat)]
-    macas = state.macas
     if returned:
         macas = tuple([tuple([o for o in m if o != seat]) for m in macas])
         events.append(_event("macas_returned", seat=seat, wells=returned))
-    turn = Turn(seat, state.mirror, None, (), returned=returned)
-    state = state._replace(macas=macas, turns=state.turns + (turn,), logs=_log(state.logs, *events))
-    return _begin_turn(state, (seat + 1) % state.players, False)
+    turn = Turn(seat, public.mirror_turn, None, (), returned=returned)
+    state = replace_tuple(
+        state,
+        public=replace_tuple(public, macas=macas, turns=public.turns + (turn,)),
+        logs=_log(state.logs, *events),
+    )
+    return _begin_turn(state, (seat + 1) % public.players, False)
 
 
 # --------------------------------------------------------------------- end of a hand
 
 
 def _end_hand(state: MacarenaState, reason: str, leaver: int | None) -> MacarenaState:
+    public = state.public
     sizes = tuple(len(h) for h in state.hands)
     most = max(sizes)
-    handers = tuple(p for p in range(state.players) if sizes[p] == most)
-    choosing = tuple(p for p in handers if len(state.elements[p]) > 1)
+    handers = tuple(p for p in range(public.players) if sizes[p] == most)
+    choosing = tuple(p for p in handers if len(public.elements[p]) > 1)
     events = [_event("hand_ended", reason=reason, seat=leaver, hand_sizes=sizes)]
     if choosing:
         events.append(_event("hand_over_started", seats=choosing))
-    state = state._replace(
-        phase=Phase.HAND_OVER,
-        end_reason=reason,
-        leaver=leaver,
-        handers=handers,
-        choosing=choosing,
-        **_NO_SERIES,
+    state = replace_tuple(
+        state,
+        public=replace_tuple(
+            public,
+            phase=Phase.HAND_OVER,
+            end_reason=reason,
+            leaver=leaver,
+            handers=handers,
+            choosing=choosing,
+            **_NO_SERIES,
+        ),
         logs=_log(state.logs, *events),
     )
     return state if choosing else _settle(state)
 
 
 def _hand_over(state: MacarenaState, seat: int, action: HandOver) -> MacarenaState:
-    if action.element not in state.elements[seat]:
+    public = state.public
+    if action.element not in public.elements[seat]:
         raise IllegalAction("element_not_held", element=action.element)
-    state = state._replace(
+    choosing = tuple(p for p in public.choosing if p != seat)
+    state = replace_tuple(
+        state,
+        public=replace_tuple(public, choosing=choosing),
         choices=_set(state.choices, seat, action.element),
-        choosing=tuple(p for p in state.choosing if p != seat),
         logs=_log(
             state.logs,
             _event("hand_over_chosen", seat=seat),
             _private(seat, "you_chose", element=action.element),
         ),
     )
-    return state if state.choosing else _settle(state)
+    return state if choosing else _settle(state)
 
 
 class _Ledger:
     """The standings while a hand's awards are handed out, and the award log."""
 
     def __init__(self, state: MacarenaState) -> None:
-        self.elements = list(state.elements)
-        self.coins = list(state.coins)
-        self.amulets = list(state.amulets)
-        self.awards = list(state.awards)
+        public = state.public
+        self.elements = list(public.elements)
+        self.coins = list(public.coins)
+        self.amulets = list(public.amulets)
+        self.awards = list(public.awards)
         self.events: list[Event] = []
 
     def award(
@@ -591,23 +651,25 @@ class _Ledger:
         self.awards.append(Award(kind, seat, element, coins, reason, standings))
         self.events.append(_event(kind, seat=seat, element=element, coins=coins, reason=reason))
 
-    def store(self, state: MacarenaState, **changes: Any) -> MacarenaState:
-        return state._replace(
+    def store(self, state: MacarenaState, **public_changes: Any) -> MacarenaState:
+        public = replace_tuple(
+            state.public,
             elements=tuple(self.elements),
             coins=tuple(self.coins),
             amulets=tuple(self.amulets),
             awards=tuple(self.awards),
-            logs=_log(state.logs, *self.events),
-            **changes,
+            **public_changes,
         )
+        return replace_tuple(state, public=public, logs=_log(state.logs, *self.events))
 
 
 def _settle(state: MacarenaState) -> MacarenaState:
     """Steps 1-3 of the end of a hand, then the exchanges."""
-    n = state.players
+    public = state.public
+    n = public.players
     book = _Ledger(state)
     # 1. hand-over, by every player tied for most cards in hand
-    for p in state.handers:
+    for p in public.handers:
         held = book.elements[p]
         if held:
             element = state.choices[p] or next(iter(held))
@@ -622,7 +684,7 @@ def _settle(state: MacarenaState) -> MacarenaState:
     book.events.append(_event("collections_shown", collections=state.collections))
     # 2. coins: active Macas, the largest collection, leaving
     for p in range(n):
-        count = active_macas(state.macas, p)
+        count = active_macas(public.macas, p)
         if count:
             book.coins[p] += count
             book.award("maca_coins", p, coins=count)
@@ -632,9 +694,9 @@ def _settle(state: MacarenaState) -> MacarenaState:
             if len(state.collections[p]) == largest:
                 book.coins[p] += 1
                 book.award("largest_collection", p, coins=1)
-    if state.leaver is not None:
-        book.coins[state.leaver] += 1
-        book.award("left_the_hand", state.leaver, coins=1)
+    if public.leaver is not None:
+        book.coins[public.leaver] += 1
+        book.award("left_the_hand", public.leaver, coins=1)
     # 3. one token per element, to the most cards; ties by the highest cards (A high)
     for element in ELEMENTS:
         keys = []
@@ -667,7 +729,7 @@ def _exchanges(state: MacarenaState, first: int) -> MacarenaState:
     coins an element the player lacks, while possible. Stops where a choice is needed."""
     book = _Ledger(state)
     bought = state.bought
-    for p in range(first, state.players):
+    for p in range(first, state.public.players):
         while True:
             if len(book.elements[p]) == len(ELEMENTS):
                 book.elements[p] = _NO_ELEMENTS
@@ -676,57 +738,63 @@ def _exchanges(state: MacarenaState, first: int) -> MacarenaState:
             elif book.coins[p] >= 4:
                 lacking = [e for e in ELEMENTS if e not in book.elements[p]]
                 if len(lacking) > 1:
-                    return book.store(state, phase=Phase.BUY, seat=p, bought=bought)
+                    stored = book.store(state, phase=Phase.BUY, turn_seat=p)
+                    return replace_tuple(stored, bought=bought)
                 book.coins[p] -= 4
                 book.elements[p] = book.elements[p] | {lacking[0]}
                 book.award("element_bought", p, lacking[0], coins=-4)
                 bought = bought + ((p, lacking[0]),)
             else:
                 break
-    return _finish_hand(book.store(state, bought=bought))
+    return _finish_hand(replace_tuple(book.store(state), bought=bought))
 
 
 def _buy(state: MacarenaState, seat: int, action: BuyElement) -> MacarenaState:
     element = action.element
     if element not in ELEMENTS:
         raise IllegalAction("no_such_element", element=element)
-    if element in state.elements[seat]:
+    if element in state.public.elements[seat]:
         raise IllegalAction("element_held", element=element)
     book = _Ledger(state)
     book.coins[seat] -= 4
     book.elements[seat] = book.elements[seat] | {element}
     book.award("element_bought", seat, element, coins=-4)
-    return _exchanges(book.store(state, bought=state.bought + ((seat, element),)), seat)
+    stored = replace_tuple(book.store(state), bought=state.bought + ((seat, element),))
+    return _exchanges(stored, seat)
 
 
 def _finish_hand(state: MacarenaState, winner: int | None = None) -> MacarenaState:
-    n = state.players
+    public = state.public
+    n = public.players
     shown = None if winner is not None else state.collections
-    standings = _standings(state.elements, state.coins, state.amulets)
+    standings = _standings(public.elements, public.coins, public.amulets)
     result = HandResult(
-        number=state.number,
-        start_seat=state.start_seat,
-        end=state.end_reason,  # type: ignore[arg-type]
-        seat=state.leaver,
+        number=public.hand_number,
+        start_seat=public.start_seat,
+        end=public.end_reason,  # type: ignore[arg-type]
+        seat=public.leaver,
         hand_sizes=tuple(len(h) for h in state.hands),
         collections=shown,
-        active_macas=tuple(active_macas(state.macas, p) for p in range(n)),
-        awards=state.awards,
+        active_macas=tuple(active_macas(public.macas, p) for p in range(n)),
+        awards=public.awards,
         standings=standings,
     )
-    record = HandRecord(state.deck, state.turns, state.choices, state.bought, result)
-    state = state._replace(results=state.results + (result,), archive=state.archive + (record,))
+    record = HandRecord(state.deck, public.turns, state.choices, state.bought, result)
+    public = replace_tuple(public, hand_results=public.hand_results + (result,))
+    state = replace_tuple(state, public=public, archive=state.archive + (record,))
     if winner is not None:
         winners: tuple[int, ...] = (winner,)
         by = "all_wells"
     else:
-        winners = game_winners(state.amulets, state.elements, state.coins, state.target)
+        winners = game_winners(public.amulets, public.elements, public.coins, public.target)
         by = "amulets"
     if not winners:
-        return _deal(state, state.number + 1, (state.start_seat + 1) % n)
-    return state._replace(
-        phase=Phase.GAME_OVER,
-        result=Result(scores=state.amulets, winners=winners),
+        return _deal(state, public.hand_number + 1, (public.start_seat + 1) % n)
+    return replace_tuple(
+        state,
+        public=replace_tuple(
+            public, phase=Phase.GAME_OVER, result=Result(scores=public.amulets, winners=winners)
+        ),
         logs=_log(state.logs, _event("game_won", seats=winners, by=by)),
     )
 

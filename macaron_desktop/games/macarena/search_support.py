@@ -248,12 +248,12 @@ class MacarenaSupport(SearchSupport):
         ``depth`` turns before its end is in sight, where the value weighs what that hand's
         awards will bring."""
         if root.phase in _HAND_END_CHOICES:
-            if state.number == root.number:
+            if state.hand_number == root.hand_number:
                 return False
-            return state.number > root.number + 1 or (
+            return state.hand_number > root.hand_number + 1 or (
                 state.phase is Phase.TURN and len(state.turns) >= 3 * self.depth
             )
-        if state.number != root.number:
+        if state.hand_number != root.hand_number:
             return True
         return state.phase is Phase.TURN and len(state.turns) - len(root.turns) >= self.depth
 

@@ -32,4 +32,4 @@ def result_labels(config: Mapping[str, Any]) -> list[str]:
 
 def hands_played(state: Any) -> int:
     """Hands played in a game (the simulator's "rounds")."""
-    return len(state.results)
+    return len(state.hand_results)

@@ -62,7 +62,7 @@ def _check_record(data: Mapping[str, Any]) -> list[str]:
 
 
 def _rounds(state: Any) -> int:
-    return len(state.results)
+    return len(state.hand_results)
 
 
 def _message_keys() -> tuple[str, ...]:

@@ -1,15 +1,18 @@
 """The state of a La Macarena game: plain immutable data.
 
 :class:`MacarenaState` is a ``NamedTuple``: the engine makes the next state with
-``_replace``, several times cheaper than rebuilding a frozen dataclass, which matters
-to bots that play thousands of games in their head. Inner values are tuples, frozensets
+``core.fastcopy.replace_tuple`` (a quicker ``_replace``), several times cheaper than
+rebuilding a frozen dataclass, which matters
+to bots that play thousands of games in their head. What every seat sees is one
+:class:`PublicTable` in it, which the views share. Inner values are tuples, frozensets
 and the small frozen records below.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from operator import attrgetter
+from typing import NamedTuple, TypeVar
 
 from macaron_desktop.core.enums import IdentityEnum
 from macaron_desktop.core.game import Event, Result
@@ -113,38 +116,33 @@ class HandRecord:
     result: HandResult
 
 
-class MacarenaState(NamedTuple):
-    """The whole game. Seats are 0 to ``players - 1``; seat ``i`` is followed by ``i + 1``."""
+class PublicTable(NamedTuple):
+    """All of the table that every seat sees, as the state holds it.
+
+    The state keeps one and every view shares that same object (no copy): a view is
+    built for every bot decision, and what everyone sees is declared once, here.
+    """
 
     players: int
     #: amulets that win (2 with 2-3 players, 1 with 4-5)
     target: int
-    seed: int
-    #: the config's start player (``None``: drawn from the seed)
-    start_choice: int | None
-    #: hand number, from 1
-    number: int
+    #: from 1
+    hand_number: int
     start_seat: int
-    #: this hand's 104 cards in shuffled order: the deal, the wells, then the draw pile
-    deck: tuple[Card, ...]
-    #: position in ``deck`` of the next card to draw
-    drawn: int
-    hands: tuple[tuple[Card, ...], ...]
-    collections: tuple[tuple[Card, ...], ...]
+    phase: Phase
+    #: the seat whose turn it is (or who moves a Maca, or buys an element)
+    turn_seat: int
+    #: whether the current turn is a mirror turn
+    mirror_turn: bool
     #: every card on each well, bottom first: the last one is the top
     wells: tuple[tuple[Card, ...], ...]
     #: each well's Macas: one owner seat per Maca, in the order placed
     macas: tuple[tuple[int, ...], ...]
-    phase: Phase
-    #: the seat whose turn it is (or who moves a Maca, or buys an element)
-    seat: int
-    #: whether the current turn is a mirror turn
-    mirror: bool
     #: the well of the series being built (or of the mirror whose Maca is being moved)
     well: int | None
     #: the cards laid so far in the series being built (out of the hand already)
     series: tuple[Card, ...]
-    #: this hand's finished turns
+    #: this hand's finished turns, oldest first
     turns: tuple[Turn, ...]
     elements: tuple[frozenset[Element], ...]
     coins: tuple[int, ...]
@@ -152,17 +150,56 @@ class MacarenaState(NamedTuple):
     #: end of hand: why it ended and who left (else ``None``)
     end_reason: str | None
     leaver: int | None
-    #: end of hand: the seats that hand over, those still choosing, and the choices
+    #: end of hand: the seats that hand over, and those still choosing
     handers: tuple[int, ...]
     choosing: tuple[int, ...]
-    choices: tuple[Element | None, ...]
-    #: end of hand: awards so far, and elements bought so far
+    #: end of hand: the awards so far
     awards: tuple[Award, ...]
+    #: finished hands, oldest first
+    hand_results: tuple[HandResult, ...]
+    result: Result | None
+
+
+_T = TypeVar("_T")
+
+
+def reads_public(cls: type[_T]) -> type[_T]:
+    """Give ``cls`` (which has a ``public`` field) a read-only attribute per field of
+    :class:`PublicTable`, so that ``state.coins`` and ``view.coins`` read as before.
+
+    An ``attrgetter`` property: a C-level lookup, cheaper than a Python property.
+    """
+    for name in PublicTable._fields:
+        setattr(cls, name, property(attrgetter("public." + name), doc=f"``public.{name}``"))
+    return cls
+
+
+@reads_public
+class MacarenaState(NamedTuple):
+    """The whole game. Seats are 0 to ``players - 1``; seat ``i`` is followed by ``i + 1``.
+
+    What everyone sees is in ``public`` (and readable as ``state.wells`` and so on); the
+    fields here are what some seat must not see, and what the engine needs besides.
+    A change to the public table makes a new one: ``replace_tuple(state, public=
+    replace_tuple(state.public, ...))`` (``_replace`` does the same, slower).
+    """
+
+    public: PublicTable
+    seed: int
+    #: the config's start player (``None``: drawn from the seed)
+    start_choice: int | None
+    #: this hand's 104 cards in shuffled order: the deal, the wells, then the draw pile
+    deck: tuple[Card, ...]
+    #: position in ``deck`` of the next card to draw
+    drawn: int
+    hands: tuple[tuple[Card, ...], ...]
+    collections: tuple[tuple[Card, ...], ...]
+    #: end of hand: each seat's hand-over choice (``None`` where not chosen)
+    choices: tuple[Element | None, ...]
+    #: end of hand: the elements bought so far
     bought: tuple[tuple[int, Element], ...]
     #: per seat, the events of this hand that seat may see, oldest first
     logs: tuple[tuple[Event, ...], ...]
     #: the same for the hand before (its end-of-hand awards, for the table)
     previous_logs: tuple[tuple[Event, ...], ...]
-    results: tuple[HandResult, ...]
     archive: tuple[HandRecord, ...]
-    result: Result | None

@@ -90,7 +90,7 @@ def test_a_well_enchanted_by_another_player_says_why_it_is_closed(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     def closed(state: Any) -> bool:
-        return not state.mirror and any(m and 0 not in m for m in state.macas)
+        return not state.mirror_turn and any(m and 0 not in m for m in state.macas)
 
     match = match_until(5, closed)
     table = open_match(make_window(), qtbot, match)
@@ -213,7 +213,7 @@ def test_a_mirror_is_a_moment(make_window: Callable[..., MainWindow], qtbot: QtB
     qtbot.waitUntil(lambda: not board.banners and not table._busy, timeout=10_000)
     maca = [t for t in board.items.tokens if t.key == ("maca", well) and t.isVisible()]
     assert maca and "Ana's Maca" in maca[0].toolTip()
-    assert match.state.mirror and match.state.seat == 0
+    assert match.state.mirror_turn and match.state.turn_seat == 0
     assert "Espejo! Your mirror turn" in table.status.text()
     # the log line of the series ends with the exclamation, not with "!."
     lines = [table.log.item(i).text() for i in range(table.log.count())]
@@ -265,8 +265,8 @@ def test_the_status_line_says_each_step_of_the_hand_end_as_it_is_shown(
 ) -> None:
     # hand 2 of this seed ends with every kind of step: a hand-over, coins for Macas and
     # the largest collection, the four elements, coins that buy an element, an amulet
-    match = match_until(1, lambda s: s.number == 2 and len(s.deck) - s.drawn <= 6)
-    hand = match.state.number
+    match = match_until(1, lambda s: s.hand_number == 2 and len(s.deck) - s.drawn <= 6)
+    hand = match.state.hand_number
     table = open_match(make_window(), qtbot, match)
     board = table.board
     names = table.names
@@ -360,7 +360,7 @@ def test_the_table_reads_in_both_languages(
     language: str,
 ) -> None:
     languages.apply(language)
-    match = match_until(17, lambda s: s.number >= 2)
+    match = match_until(17, lambda s: s.hand_number >= 2)
     table = open_match(make_window(), qtbot, match)
     board = table.board
     lines = [table.log.item(i).text() for i in range(table.log.count())]
@@ -373,6 +373,17 @@ def test_the_table_reads_in_both_languages(
         assert len(chinese) == len(shown) - 0 or len(chinese) > len(shown) * 0.9
         assert "輪到你" in table.status.text()
         assert any("第 1 手結束" in t or "出完手牌" in t or "牌堆已抽完" in t for t in lines)
+        # the parts of a line are set with the dot alone, not with spaces around it
+        assert "手·輪到你" in table.status.text()
+        assert not [t for t in shown if " · " in t]
+        # one kind of bracket on the collection button: the count follows a colon
+        count = len(match.state.collections[0])
+        assert board.collection_button.text() == f"我的個人收藏(&C)：{count} 張"
     else:
         assert not chinese
-        assert "Your turn" in table.status.text()
+        assert "Your turn" in table.status.text() and " · " in table.status.text()
+    # Alt and the underlined letter still open the collection
+    assert board.collection_button.isVisible() and not board.collection_button.isChecked()
+    table.window().activateWindow()
+    qtbot.keyClick(table.window(), Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(board.collection_button.isChecked)

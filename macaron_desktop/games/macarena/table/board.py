@@ -27,7 +27,7 @@ from macaron_desktop.ui.table import (
     TokenItem,
     zone_focus_ring,
 )
-from macaron_desktop.ui.words import join_list
+from macaron_desktop.ui.words import join_list, join_parts
 
 from ..actions import BuyElement, HandOver, MoveMaca
 from ..cards import Card, strength
@@ -125,7 +125,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
             low, high = 0, len(self.match.moves)
             while low < high:
                 middle = (low + high) // 2
-                if self.match.state_after(middle).number > hand:
+                if self.match.state_after(middle).hand_number > hand:
                     high = middle
                 else:
                     low = middle + 1
@@ -297,11 +297,11 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
     # -- the end of a hand ----------------------------------------------------------------------
     def _open_walk(self, view: MacarenaView) -> None:
         state = self.match.state
-        if state.phase in (Phase.HAND_OVER, Phase.BUY) or not state.results:
-            hand, standings = state.number, [view.standing(s) for s in range(view.players)]
+        if state.phase in (Phase.HAND_OVER, Phase.BUY) or not state.hand_results:
+            hand, standings = state.hand_number, [view.standing(s) for s in range(view.players)]
         else:
-            hand = state.results[-1].number
-            before = state.results[-2].standings if len(state.results) > 1 else None
+            hand = state.hand_results[-1].number
+            before = state.hand_results[-2].standings if len(state.hand_results) > 1 else None
             standings = (
                 list(before)
                 if before
@@ -357,9 +357,9 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
     def _hand_awards(self) -> tuple[Any, ...]:
         """The awards of the hand being walked through (with the standings after each)."""
         state = self.match.state
-        if state.phase in (Phase.HAND_OVER, Phase.BUY) or not state.results:
+        if state.phase in (Phase.HAND_OVER, Phase.BUY) or not state.hand_results:
             return tuple(state.awards)
-        return tuple(state.results[-1].awards)
+        return tuple(state.hand_results[-1].awards)
 
     def _animate_award(self, event: GameEvent) -> None:
         p = event.params
@@ -478,7 +478,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         )
         hand = texts.fill(QCoreApplication.translate("Macarena", "Hand %1"), view.hand_number)
         amulets = QCoreApplication.translate("Macarena", "Amulets:")
-        return f"<b>{texts.mode_name(view.players)}</b><br>{goal} · {hand}<br>{amulets}"
+        return f"<b>{texts.mode_name(view.players)}</b><br>{join_parts([goal, hand])}<br>{amulets}"
 
     def side_scores(self, view: MacarenaView) -> Sequence[int]:
         """Amulets per seat."""
@@ -490,7 +490,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
 
     def round_summary(self, event: GameEvent) -> RoundSummary | None:
         """The standings after a hand: shown when the next hand is dealt."""
-        results = self.match.state.results
+        results = self.match.state.hand_results
         if event.key == "hand_started" and event.params.get("hand", 1) >= 2:
             index = event.params["hand"] - 2
         elif event.key == "game_won" and results:
@@ -553,15 +553,16 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
         """Whose turn it is and what to do."""
         hand = texts.fill(QCoreApplication.translate("Macarena", "Hand %1"), view.hand_number)
         if self.host.my_turn(view):
-            return f"{hand} · {self._task(view)}"
+            return join_parts([hand, self._task(view)])
         if not view.to_act:
             return hand
         if view.phase in (Phase.TURN, Phase.SERIES) and view.mirror_turn:
-            return f"{hand} · " + texts.fill(
+            mirror = texts.fill(
                 QCoreApplication.translate("Macarena", "Espejo! %1 plays a mirror turn."),
                 self.names[view.turn_seat],
             )
-        return f"{hand} · " + waiting_text(self.names, view.to_act)
+            return join_parts([hand, mirror])
+        return join_parts([hand, waiting_text(self.names, view.to_act)])
 
     def _task(self, view: MacarenaView) -> str:
         phase = view.phase

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from macaron_desktop.core.messages import Message
 from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, Text
 from macaron_desktop.ui import words
-from macaron_desktop.ui.words import join_list
+from macaron_desktop.ui.words import join_list, join_parts
 
 from ..cards import RANK_NAMES, Card, Element
 
@@ -99,7 +99,7 @@ def standing_text(standing: Any) -> str:
         if standing.amulets == 1
         else fill(QCoreApplication.translate("Macarena", "%1 amulets"), standing.amulets)
     )
-    return f"{elements} · {coins_text(standing.coins)} · {amulets}"
+    return join_parts([elements, coins_text(standing.coins), amulets])
 
 
 def mode_name(players: int) -> str:
@@ -264,15 +264,20 @@ def log_line(message: Message, names: Sequence[str]) -> str | None:
             cards_list(cards) or QCoreApplication.translate("Macarena", "a series"),
             well_name(p.get("well")),
         )
+        parts = [line]
         if collected:
-            line += " · " + fill(
-                QCoreApplication.translate("Macarena", "%1 to the collection"),
-                cards_text(int(collected)),
+            parts.append(
+                fill(
+                    QCoreApplication.translate("Macarena", "%1 to the collection"),
+                    cards_text(int(collected)),
+                )
             )
         if p.get("mirror"):
             # the exclamation ends the line: no full stop after it
-            return line + " · " + QCoreApplication.translate("Macarena", "a mirror!")
-        return fill(QCoreApplication.translate("Macarena", "%1.", "a log line ends"), line)
+            return join_parts([*parts, QCoreApplication.translate("Macarena", "a mirror!")])
+        return fill(
+            QCoreApplication.translate("Macarena", "%1.", "a log line ends"), join_parts(parts)
+        )
     if key == "maca_placed":
         return fill(
             QCoreApplication.translate("Macarena", "Espejo! %1's Maca enchants %2."),
