@@ -147,6 +147,9 @@ class GameScreen(QWidget):
         self._between_rounds = False
         self.keyboard_used = False
         self.log_events: list[GameEvent] = []
+        # each event's line as last worded (id -> (event, line)); emptied when the log is
+        # worded again (a new language, names, the memory aid)
+        self._log_lines: dict[int, tuple[GameEvent, str | None]] = {}
         self.log_count = 0
         self.summary_event: GameEvent | None = None
         self._pending_summary: GameEvent | None = None
@@ -522,17 +525,30 @@ class GameScreen(QWidget):
                 self.round_scores.append(list(summary.scores))
         self._show_log()
 
-    def _show_log(self) -> None:
+    def _show_log(self, reword: bool = True) -> None:
+        """Show the log anew; ``reword=False`` keeps the lines already worded (the same
+        events in the same language: only which events the log shows has changed)."""
+        if reword:
+            self._log_lines.clear()
         events = self.board.log_events(self.log_events)
-        lines = (self.board.log_line(event) for event in events)
+        lines = (self._log_line(event) for event in events)
         self.log.set_lines([line for line in lines if line is not None])
+
+    def _log_line(self, event: GameEvent) -> str | None:
+        kept = self._log_lines.get(id(event))
+        if kept is not None and kept[0] is event:
+            return kept[1]
+        line = self.board.log_line(event)
+        self._log_lines[id(event)] = (event, line)  # the event is kept, so its id stays its own
+        return line
 
     def _add_log(self, event: GameEvent) -> None:
         self.log_events.append(event)
         if self.board.log_forgets(event):
-            self._show_log()
+            # a gathered trick leaves the log: the other lines stay as they were worded
+            self._show_log(reword=False)
             return
-        line = self.board.log_line(event)
+        line = self._log_line(event)
         if line is not None:
             self.log.add_line(line)
 

@@ -710,7 +710,21 @@ class TableDrawing:
                 texts.cards_text(view.hand_sizes[seat]),
                 texts.boxes_text(view.boxes[seat]),
             )
+        # the same parts at the same width word the same: kept from the layout before
+        key = (tuple(parts.items()), width, font.key())
+        memo: tuple[Any, dict[int, str]] | None = getattr(self, "_seat_texts_memo", None)
+        if memo is not None and memo[0] == key:
+            return dict(memo[1])
+        chosen = self._fit_seat_texts(parts, width, font)
+        self._seat_texts_memo = (key, chosen)
+        return dict(chosen)
+
+    @staticmethod
+    def _fit_seat_texts(
+        parts: dict[int, tuple[str, str, str]], width: float, font: QFont
+    ) -> dict[int, str]:
         forms = ("{0} · {1} · {2}", "{0}\n{1} · {2}", "{0}\n{1}\n{2}")
+        seats = list(parts)
         for form in forms:
             chosen = {seat: form.format(*parts[seat]) for seat in seats}
             if all(LabelItem.measure(t, font).width() <= width for t in chosen.values()):
