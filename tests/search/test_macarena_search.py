@@ -11,10 +11,16 @@ import time
 import pytest
 
 from macaron_desktop.core.search import Budget, SearchBot
-from macaron_desktop.games.macarena import BOTS, GAME
+from macaron_desktop.games.macarena import BOTS, GAME, rules
 from macaron_desktop.games.macarena.bots import BasicBot, EasyBot, ExpertBot, HardBot
-from macaron_desktop.games.macarena.search_support import MacarenaSupport, RolloutPolicy, evaluate
-from macaron_desktop.games.macarena.state import Phase
+from macaron_desktop.games.macarena.cards import ELEMENTS, Card, Element
+from macaron_desktop.games.macarena.search_support import (
+    MacarenaSupport,
+    RolloutPolicy,
+    evaluate,
+    hand_end_standings,
+)
+from macaron_desktop.games.macarena.state import Phase, Turn
 
 
 def positions(players: int, games: int, every: int):
@@ -197,3 +203,51 @@ def test_hand_end_choices_are_weighed_by_rollouts_into_the_next_hand() -> None:
         if checked == 4:
             break
     assert checked == 4 and told_apart >= 3
+
+
+def test_the_projected_hand_end_is_what_the_rules_would_award() -> None:
+    """``hand_end_standings`` on positions of every table size: the same amulets,
+    elements and coins as ending the hand there by the rules (deck run out) and settling
+    it with the rollout policy's choices."""
+    checked = 0
+    for players in (2, 3, 5):
+        for state in positions(players, 2, 9):
+            if state.phase is not Phase.TURN or not state.turns:
+                continue
+            end = rules._end_hand(state, "deck_empty", None)
+            policy, rng = RolloutPolicy(), random.Random(0)
+            while end.hand_number == state.hand_number and end.result is None:
+                seat = GAME.seats_to_act(end)[0]
+                end = GAME.apply(end, seat, policy(end, seat, GAME.legal_actions(end, seat), rng))
+            real = end.hand_results[-1].standings
+            amulets, elements, coins = hand_end_standings(state)
+            assert amulets == [s.amulets for s in real]
+            assert elements == [frozenset(s.elements) for s in real]
+            assert coins == [s.coins for s in real]
+            checked += 1
+    assert checked > 100
+
+
+def test_late_in_a_hand_the_value_sees_the_amulet_a_majority_brings() -> None:
+    """Two cards before the end of a hand: winning the water majority is worth more to a
+    seat that holds the three other elements (it completes an amulet) than to one that
+    holds a single element (one more token), where the hand-made estimate of mid-hand
+    counts both the same."""
+    state = GAME.new_game({"players": 2}, 3)
+    water = [c for c in Card if c.element is Element.WATER]
+    late = state._replace(
+        public=state.public._replace(turns=(Turn(1, False, None, ()),)),
+        drawn=len(state.deck) - 2,
+        hands=(state.hands[0][:2], state.hands[1][:3]),  # seat 1 hands over (it has nothing)
+    )
+    leads = (tuple(water[:3]), tuple(water[3:4]))
+    trails = (tuple(water[3:4]), tuple(water[:3]))
+
+    def gain(held: frozenset[Element]) -> float:
+        mine = late._replace(public=late.public._replace(elements=(held, frozenset())))
+        return evaluate(mine._replace(collections=leads), 0) - evaluate(
+            mine._replace(collections=trails), 0
+        )
+
+    three = frozenset(ELEMENTS) - {Element.WATER}
+    assert gain(three) > gain(frozenset({Element.FIRE})) + 0.5

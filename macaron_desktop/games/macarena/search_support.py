@@ -11,7 +11,10 @@
   settled. :func:`evaluate` scores the standings (amulets, elements, coins) and, inside a
   hand, what its end is likely to bring (element majorities, Macas on the wells, the
   largest collection, the hand-over by the longest hand), as the seat's lead over the
-  others; a finished game is a large win or loss.
+  others; a finished game is a large win or loss. In the last stretch of a hand the
+  estimate gives way to the exact end (:func:`hand_end_standings`: the rules' awards
+  and exchanges as if the hand ended now), which sees what a hand-made sum cannot: the
+  majority that completes an amulet, a tie that leaves an element unclaimed.
 """
 
 from __future__ import annotations
@@ -34,7 +37,8 @@ from .actions import (
     TakeBack,
 )
 from .bots import BasicBot, _Weights, best_extension
-from .cards import ELEMENTS, LINKED, strength
+from .cards import ELEMENTS, LINKED, Element, strength
+from .config import HAND_SIZE
 from .state import MacarenaState, Phase
 from .view import MacarenaView
 
@@ -50,8 +54,16 @@ ROLLOUT_NODES = 150
 #: passing is tried only when the best series is worth less than this (basic's value)
 PASS_WORTH_TRYING = 3.0
 
+#: late in a hand the horizon's value turns into what the hand's end would bring if it
+#: came now (:func:`hand_end_standings`): by a weight growing from 0, when this share of
+#: the hand's draw pile is left, to 1 when it is empty. Earlier the hand-made estimate
+#: alone (the exact end counted from the start of the hand made Hard weaker: a majority
+#: flips by one card, so a dozen worlds' worth of it is mostly noise)
+PROJECTION_FROM = 0.15
+
 _IN_HAND = (Phase.TURN, Phase.SERIES, Phase.MOVE_MACA)
 _HAND_END_CHOICES = (Phase.HAND_OVER, Phase.BUY)
+_ELEMENT_INDEX = {e: i for i, e in enumerate(ELEMENTS)}
 
 
 def _state_weights(state: MacarenaState, seat: int) -> _Weights:
@@ -158,13 +170,86 @@ def _collection_key(cards: Sequence[Any], element: Any) -> tuple[int, list[int]]
     return len(heights), heights
 
 
-def evaluate(state: MacarenaState, seat: int) -> float:
-    """How good ``state`` is for ``seat`` (see the module text)."""
+def hand_end_standings(
+    state: MacarenaState,
+) -> tuple[list[int], list[frozenset[Element]], list[int]]:
+    """The amulets, elements and coins every seat would hold if the hand ended now (the
+    deck run out): the rules' hand-end awards and exchanges on this very state, with
+    the rollout policy's choices (hand over the element of the widest lead, buy the
+    first element lacking). Cheap (no logs, no records), and checked against the rules
+    by a test."""
     n = state.players
-    result = state.result
-    if result is not None:
-        won = seat in result.winners
-        return WIN / len(result.winners) if won else -WIN
+    elements = list(state.elements)
+    coins = list(state.coins)
+    amulets = list(state.amulets)
+    cols = state.collections
+    sizes = [len(h) for h in state.hands]
+    most = max(sizes)
+    counts = [[0] * n for _ in ELEMENTS]
+    for p in range(n):
+        for c in cols[p]:
+            counts[_ELEMENT_INDEX[c.element]][p] += 1
+    for p in range(n):
+        if sizes[p] != most:
+            continue
+        held = elements[p]
+        if held:
+            if len(held) > 1:
+                margin: dict[Element, int] = {}
+                for e in held:
+                    row = counts[_ELEMENT_INDEX[e]]
+                    margin[e] = row[p] - max(row[q] for q in range(n) if q != p)
+                given = max((e for e in ELEMENTS if e in held), key=lambda e: margin[e])
+            else:
+                given = next(iter(held))
+            elements[p] = held - {given}
+        else:
+            coins[p] = 0
+    for m in state.macas:
+        for p in m:
+            coins[p] += 1
+    largest = max(len(c) for c in cols)
+    if largest:
+        for p in range(n):
+            if len(cols[p]) == largest:
+                coins[p] += 1
+    for i, e in enumerate(ELEMENTS):
+        row = counts[i]
+        top = max(row)
+        if not top:
+            continue
+        leaders = [p for p in range(n) if row[p] == top]
+        if len(leaders) > 1:
+            keys = [(_collection_key(cols[p], e), p) for p in leaders]
+            key = max(k for k, _ in keys)
+            leaders = [p for k, p in keys if k == key]
+            if len(leaders) > 1:
+                continue
+        p = leaders[0]
+        if e in elements[p]:
+            coins[p] += 1
+        else:
+            elements[p] = elements[p] | {e}
+    for p in range(n):
+        while True:
+            if len(elements[p]) == len(ELEMENTS):
+                elements[p] = frozenset()
+                amulets[p] += 1
+            elif coins[p] >= 4:
+                coins[p] -= 4
+                elements[p] = elements[p] | {next(e for e in ELEMENTS if e not in elements[p])}
+            else:
+                break
+    return amulets, elements, coins
+
+
+def _standing_value(amulets: int, elements: int, coins: int) -> float:
+    return AMULET * amulets + ELEMENT * elements + COIN * coins
+
+
+def _scores(state: MacarenaState) -> list[float]:
+    """Every seat's standing and prospects in the value's units (an element is 1)."""
+    n = state.players
     score = [
         AMULET * state.amulets[p] + ELEMENT * len(state.elements[p]) + COIN * state.coins[p]
         for p in range(n)
@@ -190,9 +275,36 @@ def evaluate(state: MacarenaState, seat: int) -> float:
             if p in longest:
                 loss = ELEMENT if state.elements[p] else COIN * state.coins[p]
                 score[p] -= (0.6 if len(longest) == 1 else 0.4) * loss
-    mine = score[seat]
-    others = [score[p] for p in range(n) if p != seat]
-    return mine - (0.7 * max(others) + 0.3 * sum(others) / len(others))
+        left = (len(state.deck) - state.drawn) / max(1, len(state.deck) - (n + 1) * HAND_SIZE)
+        weight = 1.0 - left / PROJECTION_FROM
+        if weight > 0:
+            amulets, elements, coins = hand_end_standings(state)
+            for p in range(n):
+                end = _standing_value(amulets[p], len(elements[p]), coins[p])
+                score[p] += weight * (end - score[p])
+    return score
+
+
+def _lead(score: Sequence[float], seat: int) -> float:
+    others = [score[p] for p in range(len(score)) if p != seat]
+    return score[seat] - (0.7 * max(others) + 0.3 * sum(others) / len(others))
+
+
+def evaluate(state: MacarenaState, seat: int) -> float:
+    """How good ``state`` is for ``seat`` (see the module text): its lead over the others."""
+    result = state.result
+    if result is not None:
+        won = seat in result.winners
+        return WIN / len(result.winners) if won else -WIN
+    return _lead(_scores(state), seat)
+
+
+def evaluate_all(state: MacarenaState) -> tuple[float, ...]:
+    """:func:`evaluate` for every seat, the standings worked out once."""
+    if state.result is not None:
+        return tuple(evaluate(state, p) for p in range(state.players))
+    score = _scores(state)
+    return tuple(_lead(score, p) for p in range(state.players))
 
 
 class MacarenaSupport(SearchSupport):
@@ -261,5 +373,9 @@ class MacarenaSupport(SearchSupport):
         """:func:`evaluate`."""
         return evaluate(state, seat)
 
+    def evaluate_all(self, state: MacarenaState) -> tuple[float, ...]:
+        """:func:`evaluate_all`."""
+        return evaluate_all(state)
 
-__all__ = ["MacarenaSupport", "RolloutPolicy", "evaluate"]
+
+__all__ = ["MacarenaSupport", "RolloutPolicy", "evaluate", "evaluate_all", "hand_end_standings"]
