@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core import search
@@ -27,14 +26,6 @@ from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.stats_dialog import StatsDialog
 from macaron_desktop.ui.worker import join_retired
-
-
-@pytest.fixture
-def languages(qapp: QApplication) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    manager.apply("en")
-    yield manager
-    manager.apply("en")
 
 
 @pytest.fixture
