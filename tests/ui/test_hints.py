@@ -172,6 +172,7 @@ def test_hints_used_are_saved_with_the_game_and_counted_in_the_statistics(
     play_until(screen, qtbot, a_card_to_play)
     screen.ask_hint()
     qtbot.waitUntil(lambda: hint_shown(screen), timeout=20_000)
+    assert screen.session.flush_saves()  # the autosave is written on its own thread
     resumed, save = load_match(tmp_path / "game.json")
     assert save.hints == 1 and resumed.hints_used == 1
     # the resumed game keeps counting from there, and the finished game counts them all
