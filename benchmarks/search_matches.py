@@ -52,7 +52,8 @@ def _seat_kinds(game_id: str, config: dict[str, Any], seats: int) -> list[str]:
 
 def make_bot(game_id: str, name: str) -> Any:
     """The level ``name``; ``LEVEL+ismcts`` is that level's bot searching with the tree
-    search of ``core.ismcts`` on the same support and budget (to compare the two)."""
+    search of ``core.ismcts`` on the same support and budget (to compare the two), and
+    ``LEVEL+first`` plays that level's first candidate without searching."""
     level, _, searcher = name.partition("+")
     bot = get_bot(game_id, level)
     if searcher == "ismcts":
@@ -60,9 +61,23 @@ def make_bot(game_id: str, name: str) -> Any:
 
         old = bot.searcher
         bot.searcher = ISMCTS(old.game, old.support, old.budget)
+    elif searcher == "first":
+        return FirstCandidate(bot.searcher.support)
     elif searcher:
         raise ValueError(f"unknown searcher {searcher!r}")
     return bot
+
+
+class FirstCandidate:
+    """A search level's move ordering on its own: it plays the first candidate the
+    search would weigh, without searching (what the search adds is the difference)."""
+
+    def __init__(self, support: Any) -> None:
+        self.support = support
+
+    def choose(self, view: Any, legal: Any, rng: Any) -> Any:
+        """The support's first candidate."""
+        return self.support.candidates(view, legal)[0]
 
 
 def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]:
