@@ -875,6 +875,10 @@
         <translation>用四枚金幣換取%1</translation>
     </message>
     <message>
+        <source>pass: keep your cards for a longer series</source>
+        <translation>放棄：留著手牌，等更長的牌串</translation>
+    </message>
+    <message>
         <source>Value: your estimated lead (an element token counts 1, an amulet 5).</source>
         <translation>價值：你估計的領先幅度（一個元素標記算 1，一個護身符算 5）。</translation>
     </message>

@@ -12,7 +12,15 @@ import pytest
 
 from macaron_desktop.core.search import Budget, SearchBot
 from macaron_desktop.games.macarena import BOTS, GAME, rules
-from macaron_desktop.games.macarena.bots import BasicBot, EasyBot, ExpertBot, HardBot
+from macaron_desktop.games.macarena.actions import PASS
+from macaron_desktop.games.macarena.bots import (
+    EAGER,
+    PATIENT,
+    BasicBot,
+    EasyBot,
+    ExpertBot,
+    HardBot,
+)
 from macaron_desktop.games.macarena.cards import ELEMENTS, Card, Element
 from macaron_desktop.games.macarena.search_support import (
     MacarenaSupport,
@@ -251,3 +259,37 @@ def test_late_in_a_hand_the_value_sees_the_amulet_a_majority_brings() -> None:
 
     three = frozenset(ELEMENTS) - {Element.WATER}
     assert gain(three) > gain(frozenset({Element.FIRE})) + 0.5
+
+
+def test_patience_passes_a_poor_series_only_while_the_pile_is_long() -> None:
+    """The beginner lays anything worth a little; the search levels' patience keeps the
+    cards for a long series, except with Macas to keep or near the hand's end."""
+    poor, players = 5.0, 3
+    assert not EAGER.passes(poor, False, 60, players)
+    assert PATIENT.passes(poor, False, 60, players)
+    assert not PATIENT.passes(poor, True, 60, players)  # a pass would bring the Macas back
+    assert not PATIENT.passes(poor, False, PATIENT.until_rounds * players, players)
+    assert not PATIENT.passes(PATIENT.below + 1, False, 60, players)
+
+
+def test_hard_waits_for_a_long_series_where_the_beginner_lays_a_poor_one() -> None:
+    """Early in a hand, with no Maca out, where the basic bot would lay a poor series and
+    its patient form passes: the Hard bot's search agrees with waiting most of the time
+    (the hand-made value counts cards in hand while the pile is long)."""
+    eager, patient = BasicBot(), BasicBot(PATIENT)
+    waits = checked = 0
+    for state in positions(3, 6, 2):
+        if state.phase is not Phase.TURN or len(state.deck) - state.drawn < 50:
+            continue
+        seat = state.turn_seat
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        if any(seat in m for m in view.macas):
+            continue
+        rng = random.Random(0)
+        if eager.choose(view, legal, rng) is PASS or patient.choose(view, legal, rng) is not PASS:
+            continue
+        waits += HardBot().choose(view, legal, random.Random(checked)) is PASS
+        checked += 1
+        if checked == 12:
+            break
+    assert checked == 12 and waits >= 8

@@ -60,6 +60,11 @@ def move_text(action: Any, view: MacarenaView) -> str:
                 "%1", texts.cards_list(series)
             )
         return text
+    if isinstance(action, Pass) and not any(view.seat in m for m in view.macas):
+        # with no Maca to lose, a pass is advice to wait for a better series
+        return QCoreApplication.translate(
+            "MacarenaHint", "pass: keep your cards for a longer series"
+        )
     if type(action) in _MOVES:
         text, value = _MOVES[type(action)]
         sentence = QCoreApplication.translate(text.context, text.source)
