@@ -26,7 +26,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from macaron_desktop.core.search import Policy, SearchSupport
+from macaron_desktop.core.search import Budget, Policy, SearchSupport
 
 from .actions import (
     BUY,
@@ -372,6 +372,13 @@ class MacarenaSupport(SearchSupport):
             return [first] + ([FINISH] if first is not FINISH and FINISH in legal else [])
         rest = [a for a in legal if a != first and not isinstance(a, TakeBack)]
         return [first, *rest]
+
+    def worlds(self, view: MacarenaView, budget: Budget) -> int:
+        """The budget's worlds, but a third of them (at least 4) for a choice at the end of
+        a hand: its rollouts run far into the next hand, and it decides less than a turn."""
+        if view.phase in _HAND_END_CHOICES:
+            return max(4, budget.worlds // 3)
+        return budget.worlds
 
     def new_policy(self) -> Policy:
         """A fresh :class:`RolloutPolicy`."""
