@@ -349,7 +349,8 @@ class MacarenaSupport(SearchSupport):
         self._first = BasicBot(patience)
 
     def candidates(self, view: MacarenaView, legal: Sequence[Any]) -> Sequence[Any]:
-        """The basic bot's choice first, then the plausible others (see the module text)."""
+        """The patient basic bot's choice first, then the plausible others (see the module
+        text)."""
         first = self._first.choose(view, legal, random.Random(0))
         if view.phase is Phase.TURN:
             weights = _Weights(view)

@@ -22,6 +22,7 @@ from ..actions import (
     TakeBack,
 )
 from ..hints import planned_series
+from ..rules import active_macas
 from ..view import MacarenaView
 from . import texts
 
@@ -60,7 +61,7 @@ def move_text(action: Any, view: MacarenaView) -> str:
                 "%1", texts.cards_list(series)
             )
         return text
-    if isinstance(action, Pass) and not any(view.seat in m for m in view.macas):
+    if isinstance(action, Pass) and not active_macas(view.macas, view.seat):
         # with no Maca to lose, a pass is advice to wait for a better series
         return QCoreApplication.translate(
             "MacarenaHint", "pass: keep your cards for a longer series"
