@@ -1585,6 +1585,17 @@
     </message>
 </context>
 <context>
+    <name>MacaronSettings</name>
+    <message>
+        <source>&amp;Memory aid (house rule)</source>
+        <translation>記憶輔助（家規）(&amp;M)</translation>
+    </message>
+    <message>
+        <source>By the rules a gathered trick is gone: the log names who won it, not its cards. With the memory aid you may look at the last trick again (a button under the table, or the L key) and the log keeps every card played.</source>
+        <translation>依規則，收走的墩就看不到了：遊戲紀錄只寫誰吃墩，不列出牌。開啟記憶輔助後，可以再看一次上一墩（牌桌下方的按鈕，或按 L 鍵），遊戲紀錄也會保留每張打出的牌。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Macaron Desktop</source>
@@ -1983,24 +1994,16 @@
         <translation>從容</translation>
     </message>
     <message>
-        <source>Click to continue after each trick</source>
-        <translation>每墩結束後按一下繼續</translation>
+        <source>Click to continue</source>
+        <translation>按一下繼續</translation>
     </message>
     <message>
-        <source>How long the other players&apos; moves and a finished trick stay on the table.</source>
-        <translation>其他玩家的出牌與結束的一墩在桌上停留多久。</translation>
+        <source>How long the other players&apos; moves, and what the game pauses on to show, stay on the table.</source>
+        <translation>其他玩家的動作，以及遊戲停下來展示的結果，在桌上停留多久。</translation>
     </message>
     <message>
         <source>&amp;Play a move for me when it is the only one I can make</source>
         <translation>只有一步可走時自動替我出牌(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Memory aid (house rule)</source>
-        <translation>記憶輔助（家規）(&amp;M)</translation>
-    </message>
-    <message>
-        <source>By the rules a gathered trick is gone: the log names who won it, not its cards. With the memory aid you may look at the last trick again (a button under the table, or the L key) and the log keeps every card played.</source>
-        <translation>依規則，收走的墩就看不到了：遊戲紀錄只寫誰吃墩，不列出牌。開啟記憶輔助後，可以再看一次上一墩（牌桌下方的按鈕，或按 L 鍵），遊戲紀錄也會保留每張打出的牌。</translation>
     </message>
     <message>
         <source>&amp;Confirm before leaving a game</source>

@@ -1,29 +1,33 @@
-"""User settings: language, animation speed, pace, confirmations, undo and forced moves.
+"""User settings: language, animation speed, pace, confirmations, undo and forced moves,
+and each game's own settings (declared in its spec, kept under ``games``).
 
 Stored as a small JSON file in the user config folder. A missing or damaged file gives
 the defaults (a damaged file is only replaced when the user next saves settings); unknown
-values fall back to their default one by one.
+values fall back to their default one by one. A game's own setting that older files kept
+among the app-wide ones (its spec names the ``old_key``) is read into the game's.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, replace
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from . import paths
 from .core.atomic import write_atomic
+from .core.registry import get_spec, specs
 
 LANGUAGES = ("system", "en", "zh_TW")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 #: milliseconds one card movement takes at each speed
 ANIMATION_MS = {"slow": 700, "normal": 400, "fast": 180, "instant": 0}
-#: how long things stay on the table: other seats' moves, a finished trick
+#: how long things stay on the table: other seats' moves, what the game pauses on to show
 PACES = ("quick", "normal", "relaxed", "click")
 #: milliseconds the table waits before showing another seat's move, per pace
 PACE_MOVE_MS = {"quick": 0, "normal": 250, "relaxed": 700, "click": 250}
-#: milliseconds a finished trick (or the like) stays on the table; ``None``: until a click
+#: milliseconds what the game pauses on stays on the table; ``None``: until a click
 PACE_LINGER_MS: dict[str, int | None] = {
     "quick": 300,
     "normal": 800,
@@ -45,8 +49,8 @@ class Settings:
     pace: str = "normal"
     #: a person with exactly one legal action has it played for them
     auto_play_forced: bool = False
-    #: house rule: a finished trick may be looked at again, and the log keeps played cards
-    memory_aid: bool = False
+    #: each game's own settings, game id -> key -> value (read them with :meth:`game_value`)
+    games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def animation_ms(self) -> int:
         """Duration of one card movement in milliseconds."""
@@ -57,8 +61,21 @@ class Settings:
         return PACE_MOVE_MS[self.pace]
 
     def linger_ms(self) -> int | None:
-        """How long a finished trick stays on the table; ``None`` means until a click."""
+        """How long what the game pauses on stays on the table; ``None``: until a click."""
         return PACE_LINGER_MS[self.pace]
+
+    def game_value(self, game_id: str, key: str) -> Any:
+        """The game's own setting ``key``: the value chosen, or the declared default when
+        none was or it is not one the setting takes. ``KeyError`` for an undeclared one."""
+        setting = get_spec(game_id).setting(key)
+        value = self.games.get(game_id, {}).get(key, setting.default)
+        return value if setting.accepts(value) else setting.default
+
+    def with_game_value(self, game_id: str, key: str, value: Any) -> Settings:
+        """A copy with the game's own setting ``key`` set to ``value``."""
+        games = {game: dict(values) for game, values in self.games.items()}
+        games.setdefault(game_id, {})[key] = value
+        return replace(self, games=games)
 
 
 def settings_path() -> Path:
@@ -77,10 +94,36 @@ def _clean(data: Any) -> Settings:
         values["animation_speed"] = data["animation_speed"]
     if data.get("pace") in PACES:
         values["pace"] = data["pace"]
-    for flag in ("confirm_leave_game", "undo_against_bots", "auto_play_forced", "memory_aid"):
+    for flag in ("confirm_leave_game", "undo_against_bots", "auto_play_forced"):
         if isinstance(data.get(flag), bool):
             values[flag] = data[flag]
+    games = _clean_games(data)
+    if games:
+        values["games"] = games
     return replace(defaults, **values)
+
+
+def _clean_games(data: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each game's own settings: a declared one only with a value it takes (or the value
+    an older file kept at the top level), others as saved (a game or a version that is
+    not here may know them)."""
+    saved = data.get("games")
+    games: dict[str, dict[str, Any]] = {}
+    for game_id, values in saved.items() if isinstance(saved, dict) else ():
+        if isinstance(values, dict):
+            games[game_id] = {k: v for k, v in values.items() if isinstance(v, (bool, int, str))}
+    for spec in specs():
+        values = games.get(spec.game_id, {})
+        for setting in spec.settings:
+            if setting.key in values and not setting.accepts(values[setting.key]):
+                del values[setting.key]
+            if setting.key not in values and setting.old_key:
+                old = data.get(setting.old_key)
+                if setting.accepts(old):
+                    values[setting.key] = old
+        if values:
+            games[spec.game_id] = values
+    return {game_id: values for game_id, values in games.items() if values}
 
 
 def load_settings() -> Settings:

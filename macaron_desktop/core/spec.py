@@ -1,10 +1,11 @@
 """How a game declares itself to the app: one :class:`GameSpec` per game package.
 
 A spec is plain data (no Qt, no rules engine): names and descriptions, the modes with
-their seats and scoring sides, the options as a small declarative schema, bot levels,
-credits, rules pages, the record format and where the rules and the table live. The
-library, the new-game flow, the command line, the simulator, Load, statistics, the rules
-viewer and About all read it, so adding a game touches no shared code.
+their seats and scoring sides, the options as a small declarative schema, the game's own
+settings, bot levels, credits, rules pages, the record format and where the rules and the
+table live. The library, the new-game flow, the command line, the simulator, Load,
+statistics, the rules viewer, Preferences and About all read it, so adding a game touches
+no shared code.
 
 Specs are imported at start-up, so a spec module imports nothing heavy: whatever needs
 the rules engine (bots, record writers, summaries) is a function that imports it when
@@ -136,6 +137,28 @@ class OptionSpec(NamedTuple):
     def allowed(self, config: Mapping[str, Any]) -> tuple[str | int, ...]:
         """The values that go with the rest of ``config``."""
         return tuple(c.value for c in self.choices if c.allowed_with(config))
+
+
+class SettingSpec(NamedTuple):
+    """A setting of the game's own (a house rule's switch), in Preferences under the
+    game's name; the table reads it with ``Settings.game_value(game_id, key)``.
+
+    A ``bool`` default makes a check box, ``choices`` a list; ``note`` is shown under it.
+    ``old_key``: the app-wide entry older settings files kept the value under.
+    """
+
+    key: str
+    label: Text
+    default: bool | str | int
+    note: Text | None = None
+    choices: tuple[Choice, ...] = ()
+    old_key: str = ""
+
+    def accepts(self, value: Any) -> bool:
+        """Whether ``value`` is one the setting takes (its default's type; a choice's)."""
+        if type(value) is not type(self.default):
+            return False
+        return not self.choices or value in (c.value for c in self.choices)
 
 
 class BotLevel(NamedTuple):
@@ -272,6 +295,8 @@ class GameSpec(NamedTuple):
     #: test hook: a state that differs from ``state`` only in cards hidden from ``seat``
     #: (``None`` when it cannot make one here); the contract tests check ``view`` with it
     perturb_hidden: Callable[[Any, int, Any], Any] | None = None
+    #: the game's own settings (Preferences shows them under the game's name)
+    settings: tuple[SettingSpec, ...] = ()
 
     # -- modes ---------------------------------------------------------------------------
     def mode(self, mode_id: str) -> ModeSpec:
@@ -322,6 +347,13 @@ class GameSpec(NamedTuple):
                     f"(allowed: {', '.join(map(str, allowed))})"
                 )
         return config
+
+    def setting(self, key: str) -> SettingSpec:
+        """The game's own setting ``key``; ``KeyError`` for an unknown one."""
+        for setting in self.settings:
+            if setting.key == key:
+                return setting
+        raise KeyError(f"{self.game_id} has no setting {key!r}")
 
     # -- seats and bots ------------------------------------------------------------------
     def bot(self, level: str | None) -> Bot:

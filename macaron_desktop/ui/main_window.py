@@ -609,10 +609,12 @@ class MainWindow(QMainWindow):
         self.problem_box = box
 
     def open_settings(self) -> None:
-        """Show the Settings dialog; apply and remember what the user chose."""
+        """Show the Settings dialog (during a game with only that game's own settings);
+        apply and remember what the user chose."""
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self)
+        playing = None if self.session is None else self.session.match.game.game_id
+        dialog = SettingsDialog(self.settings, self, game_id=playing)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
         dialog.open()
         self.settings_dialog = dialog

@@ -1,9 +1,14 @@
 """The Settings dialog: language, animation speed, pace, confirmations, undo, forced moves,
-and the memory aid (a house rule)."""
+and each game's own settings, in a box titled with the game's name, made from its spec.
+
+Opened from the library it shows every game's own settings; opened during a game, only
+that game's (the others have nothing to do with the table in front of the player).
+"""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
@@ -12,18 +17,90 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QVBoxLayout,
     QWidget,
 )
 
+from ..core.registry import specs
+from ..core.spec import GameSpec, SettingSpec
 from ..settings import ANIMATION_SPEEDS, LANGUAGES, PACES, Settings
+from .catalog import tr
+
+_NOTE_STYLE = "color: #6A5540; margin-left: 22px;"
+
+
+class _GameField:
+    """One of a game's own settings in the dialog: a check box, or a list with its label."""
+
+    def __init__(self, game_id: str, setting: SettingSpec, form: QFormLayout) -> None:
+        self.game_id = game_id
+        self.setting = setting
+        self.label: QLabel | None = None
+        self.widget: QCheckBox | QComboBox
+        if setting.choices:
+            self.widget = QComboBox()
+            for _ in setting.choices:
+                self.widget.addItem("")
+            self.label = QLabel()
+            self.label.setBuddy(self.widget)
+            form.addRow(self.label, self.widget)
+        else:
+            self.widget = QCheckBox()
+            form.addRow(self.widget)
+        self.widget.setObjectName(f"{game_id}.{setting.key}")
+        self.note: QLabel | None = None
+        if setting.note is not None:
+            self.note = QLabel()
+            self.note.setWordWrap(True)
+            self.note.setStyleSheet(_NOTE_STYLE)
+            form.addRow(self.note)
+
+    def show_value(self, value: Any) -> None:
+        """Show ``value`` (one the setting takes)."""
+        if isinstance(self.widget, QComboBox):
+            values = [c.value for c in self.setting.choices]
+            self.widget.setCurrentIndex(values.index(value))
+        else:
+            self.widget.setChecked(bool(value))
+
+    def value(self) -> Any:
+        """The value chosen in the dialog."""
+        if isinstance(self.widget, QComboBox):
+            return self.setting.choices[self.widget.currentIndex()].value
+        return self.widget.isChecked()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (a choice's ``%1`` is its value)."""
+        if isinstance(self.widget, QComboBox):
+            assert self.label is not None
+            self.label.setText(tr(self.setting.label))
+            for index, choice in enumerate(self.setting.choices):
+                text = str(choice.value) if choice.label is None else tr(choice.label)
+                self.widget.setItemText(index, text.replace("%1", str(choice.value)))
+        else:
+            self.widget.setText(tr(self.setting.label))
+        if self.note is not None and self.setting.note is not None:
+            self.note.setText(tr(self.setting.note))
+
+
+def games_with_settings(game_id: str | None = None) -> list[GameSpec]:
+    """The games of the library that declare settings of their own (only ``game_id``'s
+    when one is given: the game being played)."""
+    return [s for s in specs() if s.settings and s.playable and game_id in (None, s.game_id)]
 
 
 class SettingsDialog(QDialog):
-    """Edits a :class:`Settings`; ``result_settings()`` gives the edited copy."""
+    """Edits a :class:`Settings`; ``result_settings()`` gives the edited copy.
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    ``game_id``: the game being played, whose own settings alone are shown; ``None``
+    (the library) shows every game's.
+    """
+
+    def __init__(
+        self, settings: Settings, parent: QWidget | None = None, game_id: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
         self._settings = settings
@@ -42,11 +119,6 @@ class SettingsDialog(QDialog):
         self.confirm_leave.setObjectName("confirm_leave_game")
         self.undo = QCheckBox()
         self.undo.setObjectName("undo_against_bots")
-        self.memory_aid = QCheckBox()
-        self.memory_aid.setObjectName("memory_aid")
-        self.memory_aid_note = QLabel()
-        self.memory_aid_note.setWordWrap(True)
-        self.memory_aid_note.setStyleSheet("color: #6A5540; margin-left: 22px;")
         self.language_label = QLabel()
         self.language_label.setBuddy(self.language)
         self.speed_label = QLabel()
@@ -59,9 +131,13 @@ class SettingsDialog(QDialog):
         form.addRow(self.confirm_leave)
         form.addRow(self.undo)
         form.addRow(self.auto_play)
-        form.addRow(self.memory_aid)
-        form.addRow(self.memory_aid_note)
         layout.addLayout(form)
+        # each shown game's box, by game id, and its settings' fields
+        self.game_groups: dict[str, QGroupBox] = {}
+        self.game_fields: list[_GameField] = []
+        self._games = games_with_settings(game_id)
+        for spec in self._games:
+            self._add_game(spec, layout)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -80,8 +156,24 @@ class SettingsDialog(QDialog):
         self.undo.setChecked(settings.undo_against_bots)
         self.pace.setCurrentIndex(PACES.index(settings.pace))
         self.auto_play.setChecked(settings.auto_play_forced)
-        self.memory_aid.setChecked(settings.memory_aid)
+        for item in self.game_fields:
+            item.show_value(settings.game_value(item.game_id, item.setting.key))
         self.retranslate()
+
+    def _add_game(self, spec: GameSpec, layout: QVBoxLayout) -> None:
+        group = QGroupBox()
+        group.setObjectName(f"settings.{spec.game_id}")
+        form = QFormLayout(group)
+        self.game_groups[spec.game_id] = group
+        self.game_fields += [_GameField(spec.game_id, s, form) for s in spec.settings]
+        layout.addWidget(group)
+
+    def game_field(self, game_id: str, key: str) -> QCheckBox | QComboBox:
+        """The widget of the game's own setting ``key`` (``KeyError`` if not shown)."""
+        for item in self.game_fields:
+            if (item.game_id, item.setting.key) == (game_id, key):
+                return item.widget
+        raise KeyError(f"{game_id}.{key} is not shown")
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
@@ -103,14 +195,15 @@ class SettingsDialog(QDialog):
             QCoreApplication.translate("SettingsDialog", "Quick"),
             QCoreApplication.translate("SettingsDialog", "Normal"),
             QCoreApplication.translate("SettingsDialog", "Relaxed"),
-            QCoreApplication.translate("SettingsDialog", "Click to continue after each trick"),
+            QCoreApplication.translate("SettingsDialog", "Click to continue"),
         ]
         for index, text in enumerate(paces):
             self.pace.setItemText(index, text)
         self.pace.setToolTip(
             QCoreApplication.translate(
                 "SettingsDialog",
-                "How long the other players' moves and a finished trick stay on the table.",
+                "How long the other players' moves, and what the game pauses on to show, "
+                "stay on the table.",
             )
         )
         self.auto_play.setText(
@@ -118,17 +211,10 @@ class SettingsDialog(QDialog):
                 "SettingsDialog", "&Play a move for me when it is the only one I can make"
             )
         )
-        self.memory_aid.setText(
-            QCoreApplication.translate("SettingsDialog", "&Memory aid (house rule)")
-        )
-        self.memory_aid_note.setText(
-            QCoreApplication.translate(
-                "SettingsDialog",
-                "By the rules a gathered trick is gone: the log names who won it, not its "
-                "cards. With the memory aid you may look at the last trick again (a button "
-                "under the table, or the L key) and the log keeps every card played.",
-            )
-        )
+        for spec in self._games:
+            self.game_groups[spec.game_id].setTitle(tr(spec.name))
+        for item in self.game_fields:
+            item.retranslate()
         for index, text in enumerate(names):
             self.language.setItemText(index, text)
         for index, text in enumerate(speeds):
@@ -143,8 +229,9 @@ class SettingsDialog(QDialog):
         )
 
     def result_settings(self) -> Settings:
-        """The settings as edited in the dialog."""
-        return replace(
+        """The settings as edited in the dialog (a game's own setting left as it was is
+        left out of the file as it was)."""
+        edited = replace(
             self._settings,
             language=LANGUAGES[self.language.currentIndex()],
             animation_speed=ANIMATION_SPEEDS[self.speed.currentIndex()],
@@ -152,8 +239,12 @@ class SettingsDialog(QDialog):
             undo_against_bots=self.undo.isChecked(),
             pace=PACES[self.pace.currentIndex()],
             auto_play_forced=self.auto_play.isChecked(),
-            memory_aid=self.memory_aid.isChecked(),
         )
+        for item in self.game_fields:
+            value = item.value()
+            if value != self._settings.game_value(item.game_id, item.setting.key):
+                edited = edited.with_game_value(item.game_id, item.setting.key, value)
+        return edited
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         """Re-translate when the language changes."""

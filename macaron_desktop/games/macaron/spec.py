@@ -1,5 +1,6 @@
-"""Macaron declares itself to the app: modes and seats (Emma included), options, bots,
-credits, rules pages, its record format and where its rules and table live.
+"""Macaron declares itself to the app: modes and seats (Emma included), options, its own
+settings (the memory aid), bots, credits, rules pages, its record format and where its
+rules and table live.
 
 Imported at start-up: it loads nothing of the engine (a test checks it).
 """
@@ -22,6 +23,7 @@ from macaron_desktop.core.spec import (
     Played,
     RecordSpec,
     SeatRole,
+    SettingSpec,
 )
 
 if TYPE_CHECKING:
@@ -83,6 +85,21 @@ OPTIONS = (
         help="VP to end (default 10; 30 on the advanced side only)",
         note=QT_TRANSLATE_NOOP("MacaronNewGame", "30 points only on the advanced side."),
     ),
+)
+
+# house rule: a gathered trick may be looked at again, and the log keeps its cards (the
+# table reads it; files before the game's own settings kept it among the app-wide ones)
+MEMORY_AID = SettingSpec(
+    "memory_aid",
+    QT_TRANSLATE_NOOP("MacaronSettings", "&Memory aid (house rule)"),
+    False,
+    note=QT_TRANSLATE_NOOP(
+        "MacaronSettings",
+        "By the rules a gathered trick is gone: the log names who won it, not its "
+        "cards. With the memory aid you may look at the last trick again (a button "
+        "under the table, or the L key) and the log keeps every card played.",
+    ),
+    old_key="memory_aid",
 )
 
 
@@ -174,6 +191,7 @@ SPEC = GameSpec(
     default_mode="solo",
     simulator_mode="4p",
     options=OPTIONS,
+    settings=(MEMORY_AID,),
     bots=(
         BotLevel(
             "easy",

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import replace
 
 from macaron_gestures import GesturePlayer, open_game
 from PySide6.QtCore import Qt
@@ -73,8 +72,15 @@ def test_a_gathered_trick_leaves_the_log_and_only_the_memory_aid_shows_it_again(
     assert not table.board.last_trick_button.isVisible()
     qtbot.keyClick(table.view, Qt.Key.Key_L)
     assert "Last trick" not in table.view.message()
-    # the house rule keeps every card in the log and shows the last trick on demand
-    window.apply_settings(replace(window.settings, memory_aid=True))
+    # the house rule (Macaron's own, in Preferences under its name) keeps every card in
+    # the log and shows the last trick on demand
+    window.open_settings()
+    dialog = window.settings_dialog
+    assert list(dialog.game_groups) == ["macaron"]
+    assert dialog.game_groups["macaron"].title() == "Macaron"
+    dialog.game_field("macaron", "memory_aid").setChecked(True)
+    dialog.accept()
+    assert window.settings.game_value("macaron", "memory_aid") is True
     log = _log(table)
     assert sum(" plays " in line for line in log) == 4 * view.tricks_played + len(view.trick)
     button = table.board.last_trick_button
@@ -89,19 +95,21 @@ def test_a_gathered_trick_leaves_the_log_and_only_the_memory_aid_shows_it_again(
     table.view.clear_message()
     qtbot.keyClick(table.view, Qt.Key.Key_L)
     assert table.view.message() == message
-    window.apply_settings(replace(window.settings, memory_aid=False))
+    window.apply_settings(window.settings.with_game_value("macaron", "memory_aid", False))
     assert sum(" plays " in line for line in _log(table)) == len(view.trick)
     assert not button.isVisible()
 
 
-def test_the_memory_aid_is_a_house_rule_in_settings_off_by_default(qapp: object) -> None:
-    assert Settings().memory_aid is False
+def test_the_memory_aid_is_a_house_rule_of_macaron_off_by_default(qapp: object) -> None:
+    assert Settings().game_value("macaron", "memory_aid") is False
     dialog = SettingsDialog(Settings())
-    assert not dialog.memory_aid.isChecked()
-    assert "house rule" in dialog.memory_aid.text()
-    assert "gathered trick" in dialog.memory_aid_note.text()
-    dialog.memory_aid.setChecked(True)
-    assert dialog.result_settings().memory_aid is True
+    box = dialog.game_field("macaron", "memory_aid")
+    assert not box.isChecked()
+    assert "house rule" in box.text()
+    notes = [f.note.text() for f in dialog.game_fields if f.note is not None]
+    assert any("gathered trick" in note for note in notes)
+    box.setChecked(True)
+    assert dialog.result_settings().game_value("macaron", "memory_aid") is True
 
 
 def test_each_trick_card_names_its_player_and_the_winning_card_is_marked(

@@ -33,6 +33,7 @@ from macaron_desktop.ui.table import (
 from ..actions import SkipBet
 from ..cards import GROUP_FLAVORS, Card, Flavor, Group
 from ..explain import TrickExplanation, explain_tricks
+from ..spec import GAME_ID, MEMORY_AID
 from ..state import Phase
 from ..view import MacaronView
 from . import explain, texts
@@ -318,8 +319,9 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         return (self.last_trick_button, self.skip_button, self.confirm_button)
 
     def memory_aid(self) -> bool:
-        """The house rule that lets players look at gathered tricks is on."""
-        return bool(self.host.settings().memory_aid)
+        """The house rule that lets players look at gathered tricks is on (Macaron's own
+        setting, in Preferences under the game's name)."""
+        return bool(self.host.settings().game_value(GAME_ID, MEMORY_AID.key))
 
     def show_last_trick(self) -> None:
         """With the memory aid: name the cards of the last trick, who played and won it."""
