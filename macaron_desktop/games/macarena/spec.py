@@ -117,8 +117,8 @@ _HOOKS: dict[str, Any] = {
     "perturb_hidden": _perturb_hidden,
 }
 
-#: the words of La Macarena's rules, which shared code must not use (its id aside): "wells"
-#: rather than "well" ("as well"), "element token" rather than "element" (an SVG's)
+# the words of La Macarena's rules, which shared code must not use (its id aside): "wells"
+# rather than "well" ("as well"), "element token" rather than "element" (an SVG's)
 WORDS = (
     *("Maca", "wells", "mirror", "Espejo", "amulet", "element token", "coin"),
     *("personal collection", "water", "earth"),

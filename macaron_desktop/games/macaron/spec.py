@@ -159,8 +159,8 @@ def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     return replace(state, round=new_round)
 
 
-#: the words of Macaron's rules, which shared code must not use (its id aside); "trick" and
-#: "bet" are every trick-taking game's, not Macaron's own
+# the words of Macaron's rules, which shared code must not use (its id aside); "trick" and
+# "bet" are every trick-taking game's, not Macaron's own
 WORDS = (
     *("Emma", "2v2", "flavour", "flavor", "Allergen", "Royal", "gift box", "gift-box"),
     *("almond", "pistachio", "strawberry", "blueberry", "green tea", "green_tea"),
