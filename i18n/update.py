@@ -31,25 +31,61 @@ def ts_path(language: str, folder: Path = I18N) -> Path:
     return folder / f"macaron_desktop_{language}.ts"
 
 
-def source_files() -> list[str]:
-    """Every Python file whose strings are translated, in a stable order.
+#: where a game's package lives: its new files are translated before git knows them
+GAMES = "macaron_desktop/games"
 
-    In a git checkout only files git knows (committed or added) count, so work in
-    progress elsewhere in the tree does not leak into the catalogues.
-    """
-    found = sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
+
+def _git(root: Path, *args: str) -> list[str] | None:
+    """The lines git prints for ``args`` in ``root``; ``None`` outside a git checkout."""
     try:
-        listed = subprocess.run(
-            ["git", "ls-files", "--", "macaron_desktop"],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.split()
+        done = subprocess.run(["git", *args], cwd=root, capture_output=True, text=True, check=True)
     except (OSError, subprocess.CalledProcessError):
-        return found
-    tracked = set(listed)
-    return [f for f in found if f in tracked] if tracked else found
+        return None
+    return done.stdout.splitlines()
+
+
+def select_sources(root: Path = ROOT) -> tuple[list[str], dict[str, str]]:
+    """The Python files whose strings are translated, in a stable order, and every file
+    left out with the reason.
+
+    In a git checkout the files git knows (committed or added) count, and so do the files
+    of a game package git does not know yet but does not ignore (a new game, before its
+    first commit); other files git does not know (work in progress elsewhere in the
+    tree) and the files git ignores are left out. Outside git every file counts.
+    """
+    found = sorted(p.relative_to(root).as_posix() for p in (root / "macaron_desktop").rglob("*.py"))
+    tracked = _git(root, "ls-files", "--", "macaron_desktop")
+    if not tracked:
+        return found, {}
+    new = set(_git(root, "ls-files", "--others", "--exclude-standard", "--", GAMES) or ())
+    untracked = set(_git(root, "ls-files", "--others", "--exclude-standard") or ())
+    known = set(tracked) | new
+    left_out = {}
+    for name in found:
+        if name in known:
+            continue
+        if name in untracked:
+            left_out[name] = "not added to git (outside a game package): git add it"
+        else:
+            left_out[name] = "ignored by git (.gitignore)"
+    return [f for f in found if f in known], left_out
+
+
+def source_files(root: Path = ROOT) -> list[str]:
+    """The Python files whose strings are translated (see :func:`select_sources`)."""
+    return select_sources(root)[0]
+
+
+def report_left_out(root: Path = ROOT) -> list[str]:
+    """Say on stderr which Python files the catalogues leave out, and why; their names."""
+    files, left_out = select_sources(root)
+    for name, why in left_out.items():
+        print(f"left out of the translations: {name} ({why})", file=sys.stderr)
+    games = {f.split("/")[2] for f in files if f.startswith(GAMES + "/") and f.count("/") > 2}
+    for folder in sorted((root / GAMES).iterdir()) if (root / GAMES).is_dir() else ():
+        if folder.is_dir() and folder.name not in games and any(folder.rglob("*.py")):
+            print(f"no file of the game package {folder.name} is translated", file=sys.stderr)
+    return list(left_out)
 
 
 def _tool(name: str) -> str:
@@ -130,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only report stale .ts files")
     parser.add_argument("--fill", metavar="JSON", help="merge zh_TW translations from a file")
     args = parser.parse_args(argv)
+    report_left_out()
     if args.check:
         stale = out_of_date()
         for name in stale:

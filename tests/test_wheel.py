@@ -38,6 +38,18 @@ def test_wheel_carries_assets_and_translations(wheel: Path) -> None:
     assert any(n.endswith(".dist-info/entry_points.txt") for n in names)
 
 
+def test_wheel_carries_every_card_data_file_a_spec_declares(wheel: Path) -> None:
+    from macaron_desktop.core.card_data import split_ref
+    from macaron_desktop.core.registry import specs
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    declared = [ref for spec in specs() for ref in spec.card_data]
+    assert declared, "no game declares card data: nothing to look for"
+    for ref in declared:
+        package, name = split_ref(ref)
+        assert f"{package.replace('.', '/')}/{name}" in names, ref
+
+
 def test_installed_wheel_finds_its_resources_and_starts(wheel: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
     subprocess.run(
@@ -64,7 +76,12 @@ def test_installed_wheel_finds_its_resources_and_starts(wheel: Path, tmp_path: P
         [
             sys.executable,
             "-c",
-            "from macaron_desktop import resources as r; print(r.assets_dir()); print(r.i18n_dir())",
+            "from macaron_desktop import resources as r; print(r.assets_dir()); print(r.i18n_dir())\n"
+            "import importlib.resources as ir\n"
+            "from macaron_desktop.core import card_data, registry\n"
+            "for ref in [ref for s in registry.specs() for ref in s.card_data]:\n"
+            "    card_data.load(ref)\n"
+            "    print(ir.files(card_data.split_ref(ref)[0]).joinpath(card_data.split_ref(ref)[1]))",
         ],
         cwd=tmp_path,
         env=env,
@@ -72,7 +89,9 @@ def test_installed_wheel_finds_its_resources_and_starts(wheel: Path, tmp_path: P
         text=True,
         check=True,
     )
-    for line in probe.stdout.splitlines():
+    lines = probe.stdout.splitlines()
+    assert len(lines) > 2, "the installed wheel's card data files were not found"
+    for line in lines:
         assert Path(line).is_relative_to(site), line
     started = subprocess.run(
         [sys.executable, "-m", "macaron_desktop", "--lang", "zh_TW", "--smoke"],

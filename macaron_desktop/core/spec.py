@@ -297,6 +297,12 @@ class GameSpec(NamedTuple):
     perturb_hidden: Callable[[Any, int, Any], Any] | None = None
     #: the game's own settings (Preferences shows them under the game's name)
     settings: tuple[SettingSpec, ...] = ()
+    #: the words of this game's own rules, in English and in zh_TW, that
+    #: shared code must not use (a test checks them, with every game id, over core/, ui/...)
+    words: tuple[str, ...] = ()
+    #: the card data files as ``"package:file"`` (``"macaron_desktop.games.x:cards.toml"``),
+    #: read with :mod:`macaron_desktop.core.card_data`; tests check their texts and the wheel
+    card_data: tuple[str, ...] = ()
 
     # -- modes ---------------------------------------------------------------------------
     def mode(self, mode_id: str) -> ModeSpec:

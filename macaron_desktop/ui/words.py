@@ -7,9 +7,9 @@ after the full stop, and the parts of a line with a dot without spaces (``第 2 
 the separators are translated once (context ``Words``) instead of in each game.
 
 A Chinese sentence puts no space beside a placeholder that stands for a Chinese word
-(``在%1上``), yet the value may begin or end in Latin letters or digits (``組別 B``,
-``杏仁 5``): :func:`fill` then sets the usual space between them and the Chinese beside it
-(``在組別 B 上``, ``杏仁 5 傳給``), and leaves ``在綠茶上`` alone.
+(``給%1看``), yet the value may begin or end in Latin letters or digits (``Amélie``,
+``座位 2``): :func:`fill` then sets the usual space between them and the Chinese beside it
+(``給 Amélie 看``, ``給座位 2 看``), and leaves ``給對手看`` alone.
 """
 
 from __future__ import annotations

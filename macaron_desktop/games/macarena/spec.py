@@ -117,6 +117,15 @@ _HOOKS: dict[str, Any] = {
     "perturb_hidden": _perturb_hidden,
 }
 
+# the words of La Macarena's rules, which shared code must not use (its id aside): "wells"
+# rather than "well" ("as well"), "element token" rather than "element" (an SVG's)
+WORDS = (
+    *("Maca", "wells", "mirror", "Espejo", "amulet", "element token", "coin"),
+    *("personal collection", "water", "earth"),
+    *("井", "鏡牌", "鏡像", "牌串", "護身符", "金幣", "元素", "個人收藏", "施法守護"),
+)
+
+
 SPEC = GameSpec(
     GAME_ID,
     NAME,
@@ -146,5 +155,6 @@ SPEC = GameSpec(
     art="macarena",
     table_module="macaron_desktop.games.macarena.table.entry",
     record=RecordSpec("macarena-record", _write_record, _check_record, needs_moves=False),
+    words=WORDS,
     **_HOOKS,
 )

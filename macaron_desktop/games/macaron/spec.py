@@ -176,6 +176,17 @@ def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     return replace(state, round=new_round)
 
 
+# the words of Macaron's rules, which shared code must not use (its id aside); "trick" and
+# "bet" are every trick-taking game's, not Macaron's own
+WORDS = (
+    *("Emma", "2v2", "flavour", "flavor", "Allergen", "Royal", "gift box", "gift-box"),
+    *("almond", "pistachio", "strawberry", "blueberry", "green tea", "green_tea"),
+    *("Earl Grey", "earl_grey", "chocolate", "memory aid", "memory_aid"),
+    *("口味", "過敏原", "皇家", "點心盒", "組別", "杏仁", "開心果", "草莓", "藍莓", "綠茶"),
+    *("格雷伯爵茶", "巧克力"),
+)
+
+
 SPEC = GameSpec(
     game_id=GAME_ID,
     name=QT_TRANSLATE_NOOP("Catalog", "Macaron"),
@@ -239,4 +250,5 @@ SPEC = GameSpec(
     perturb_hidden=_perturb_hidden,
     # saves written before seat kinds were game-agnostic call Emma's seat by her name
     seat_kind_aliases={"emma": "rule"},
+    words=WORDS,
 )

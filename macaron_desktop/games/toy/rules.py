@@ -18,12 +18,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from macaron_desktop.core import card_data
 from macaron_desktop.core.actions import ActionSet
 from macaron_desktop.core.game import Result
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
 
-COLOURS = ("red", "blue")
+#: the toy game's card data file (its spec declares it too): the colours come from there
+CARDS = "macaron_desktop.games.toy:cards.toml"
+COLOURS: tuple[str, ...] = card_data.load(CARDS).ids
 HAND_SIZE = 3
 #: every key the rules refuse an action with
 MESSAGE_KEYS = ("not_your_turn", "must_follow", "not_allowed_now")

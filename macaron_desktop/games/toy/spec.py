@@ -77,4 +77,5 @@ SPEC = GameSpec(
     record=envelope_record(GAME_ID),
     message_keys=_message_keys,
     perturb_hidden=_perturb_hidden,
+    card_data=("macaron_desktop.games.toy:cards.toml",),
 )

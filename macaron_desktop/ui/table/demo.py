@@ -28,35 +28,42 @@ from .privacy import PrivacyScreen
 from .token_item import TokenItem
 from .view import TableView
 
-HAND = (
-    "almond_2",
-    "almond_5",
-    "almond_7",
-    "pistachio_1",
-    "pistachio_6",
-    "strawberry_3",
-    "strawberry_4",
-    "blueberry_2",
-    "green_tea_5",
-    "earl_grey_1",
-    "earl_grey_7",
-    "chocolate_3",
-    "chocolate_10",
-)
+#: how many cards the demo hand holds, and how many tokens it shows
+HAND_SIZE = 13
+TOKEN_COUNT = 7
 NAMES = ("Ana", "Bruno", "Chloé", "Dai")
 SCORES = (12, 7, 15, 3)
 
 
-def _art(relative: str) -> Path | None:
-    """A picture of the card art of the first registered game that has art."""
+def _art_folder() -> str:
+    """The card art folder of the first registered game that has art ("" if none)."""
     from ...core.registry import specs
 
-    folder = next((s.art for s in specs() if s.art), "")
+    return next((s.art for s in specs() if s.art), "")
+
+
+def _art(relative: str) -> Path | None:
+    """A picture of the card art of the first registered game that has art."""
     try:
-        path = asset(f"{folder}/{relative}")
+        path = asset(f"{_art_folder()}/{relative}")
     except FileNotFoundError:
         return None
     return path if path.is_file() else None
+
+
+def _art_names(kind: str, count: int, spread: bool = True) -> list[str]:
+    """``count`` picture names of the art's ``kind`` folder (``cards``, ``tokens``), spread
+    over the folder (the demo names no game's cards); stand-ins when there is no art."""
+    try:
+        folder = asset(f"{_art_folder()}/{kind}") if _art_folder() else None
+    except FileNotFoundError:
+        folder = None
+    names = sorted(p.stem for p in folder.glob("*.svg") if p.stem != "back") if folder else []
+    if not names:
+        return [f"{kind}_{i}" for i in range(count)]
+    if spread and len(names) > count:
+        return [names[i * len(names) // count] for i in range(count)]
+    return names[:count]
 
 
 class DemoTable:
@@ -65,7 +72,9 @@ class DemoTable:
     def __init__(self, view: TableView) -> None:
         self.view = view
         self.scene = view.table_scene
-        self.hand: list[CardItem] = [self._card(name, True) for name in HAND]
+        self.hand: list[CardItem] = [
+            self._card(name, True) for name in _art_names("cards", HAND_SIZE)
+        ]
         self.opponents: list[list[CardItem]] = [
             [self._card(f"back{seat}_{i}", False) for i in range(6)] for seat in (1, 2, 3)
         ]
@@ -79,7 +88,8 @@ class DemoTable:
             DropZone("B", QSizeF(100, 140), "B"),
         ]
         self.played: list[CardItem] = []
-        tokens = [("bet", i) for i in range(4)] + [("vote_1", 0), ("vote_3", 0), ("royal", 0)]
+        names = _art_names("tokens", TOKEN_COUNT, spread=False)
+        tokens = [(name, i % len(SEAT_COLOURS)) for i, name in enumerate(names)]
         self.tokens = [TokenItem(t, QSizeF(40, 40), tooltip=t[0]) for t in tokens]
         for item in [*self.hand, *self.zones, *self.labels, *self.tokens]:
             self.scene.addItem(item)
@@ -110,9 +120,9 @@ class DemoTable:
         return isinstance(item, CardItem) and item.playable
 
     def mark_playable(self) -> None:
-        """Pretend the rules allow almond and chocolate cards."""
-        for card in self.hand:
-            legal = card.key.startswith(("almond", "chocolate"))
+        """Pretend the rules allow every third card."""
+        for index, card in enumerate(self.hand):
+            legal = index % 3 == 0
             card.playable = legal
             card.dimmed = not legal
 
@@ -183,8 +193,7 @@ class DemoTable:
         for index, (token, centre) in enumerate(zip(self.tokens, tokens, strict=True)):
             kind, seat_index = token.key
             token.set_size(QSizeF(token_size, token_size))
-            name = "bet_token" if kind == "bet" else kind
-            art = _art(f"tokens/{name}.svg")
+            art = _art(f"tokens/{kind}.svg")
             swaps = {SEAT_COLOUR_PLACEHOLDER: SEAT_COLOURS[seat_index]}
             pixmap = self.view.svg_pixmap(art, (token_size, token_size), swaps) if art else None
             token.set_pixmap(pixmap)

@@ -21,11 +21,6 @@ from macaron_desktop.ui.words import join_list, join_parts
 from ..cards import RANK_NAMES, Card, Element
 
 
-def tr(source: str) -> str:
-    """``source`` translated in the context ``Macarena``."""
-    return QCoreApplication.translate("Macarena", source)
-
-
 def fill(text: str, *values: object) -> str:
     """``text`` (already translated) with ``%1``, ``%2``, ... replaced by ``values`` (a
     space between a card's number and Chinese beside it: ``水 7 不在``)."""
