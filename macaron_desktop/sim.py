@@ -15,6 +15,7 @@ Everything game-specific comes from the game's spec (:mod:`macaron_desktop.core.
 its modes and options become ``--mode`` (or ``--players N``, the mode with N seats when
 only one has that many) and one flag per option, its bot levels the
 choices of ``--bots``, its sides the names in the report, its record format the records.
+A record is written from the whole game, its action log included (see docs/records.md).
 ``--check`` replays the records of any registered game and reports the bad ones.
 """
 
@@ -162,7 +163,8 @@ def run(
     config = game.validate_config(config)
     bots = bot_factories(spec)
     record = spec.record if record_file is not None else None
-    keep_moves = midgame_dir is not None or (record is not None and record.needs_moves)
+    # a record always carries the action log, whatever its format does with it
+    keep_moves = midgame_dir is not None or record is not None
     summary = Summary()
     # Games make many small, short-lived objects and no reference cycles: collecting the
     # young generation less often saves about a twentieth of the time. Restored after.

@@ -74,7 +74,7 @@ SPEC = GameSpec(
     rules_module="macaron_desktop.games.toy.rules",
     default_mode="2p",
     bots=(BotLevel("random", QT_TRANSLATE_NOOP("Toy", "Bot (random)"), _random_bot),),
-    record=envelope_record(GAME_ID),
+    record=envelope_record(GAME_ID, "macaron_desktop.games.toy.record"),
     message_keys=_message_keys,
     perturb_hidden=_perturb_hidden,
 )
