@@ -12,6 +12,7 @@ import json
 import random
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -158,3 +159,19 @@ def test_the_toy_spec_loads_its_record_fields_only_when_a_record_is_used() -> No
     assert record is not None
     written = record.write(_played(11))
     assert list(written)[-2:] == ["shuffles", "dealt"] and record.check(written) == []
+
+
+def test_the_python_in_docs_records_rebuilds_the_shuffle_of_a_toy_record(
+    toy_records: list[dict[str, Any]],
+) -> None:
+    docs = Path(__file__).resolve().parents[2] / "docs" / "records.md"
+    blocks = [b.split("```")[0] for b in docs.read_text("utf-8").split("```python\n")[1:]]
+    code = next(b for b in blocks if "hashlib" in b)
+    assert "random.Random(k).shuffle(deck)" in code
+    for record in toy_records[:5]:
+        exec(code, {"line": json.dumps(record)})  # its assert holds
+    record = json.loads(json.dumps(toy_records[0]))
+    cards = record["shuffles"][0]["cards"]
+    cards[0], cards[1] = cards[1], cards[0]
+    with pytest.raises(AssertionError):
+        exec(code, {"line": json.dumps(record)})
