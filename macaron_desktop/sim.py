@@ -441,6 +441,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         except OSError as exc:
             parser.error(f"--save-midgame: cannot use {midgame}: {exc.strerror}")
     if args.record:
+        if args.seed < 0:
+            # a record holds a seed of 0 or more (docs/records.md)
+            parser.error("--record needs seeds of 0 or more (check --seed)")
         try:
             handle = open(args.record, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
         except OSError as exc:

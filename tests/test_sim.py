@@ -174,6 +174,7 @@ def test_the_toy_game_runs_through_the_same_command_line() -> None:
     "args",
     [
         ["--record", "/nonexistent/folder/x.jsonl"],
+        ["--seed", "-3", "--record", "{tmp}"],
         ["--seed", "-3", "--save-midgame", "{tmp}"],
         ["--seed", str(2**63), "--save-midgame", "{tmp}"],
     ],
