@@ -15,6 +15,7 @@ Everything game-specific comes from the game's spec (:mod:`macaron_desktop.core.
 its modes and options become ``--mode`` (or ``--players N``, the mode with N seats when
 only one has that many) and one flag per option, its bot levels the
 choices of ``--bots``, its sides the names in the report, its record format the records.
+A record is written from the whole game, its action log included (see docs/records.md).
 ``--check`` replays the records of any registered game and reports the bad ones.
 """
 
@@ -162,7 +163,8 @@ def run(
     config = game.validate_config(config)
     bots = bot_factories(spec)
     record = spec.record if record_file is not None else None
-    keep_moves = midgame_dir is not None or (record is not None and record.needs_moves)
+    # a record always carries the action log, whatever its format does with it
+    keep_moves = midgame_dir is not None or record is not None
     summary = Summary()
     # Games make many small, short-lived objects and no reference cycles: collecting the
     # young generation less often saves about a twentieth of the time. Restored after.
@@ -439,6 +441,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         except OSError as exc:
             parser.error(f"--save-midgame: cannot use {midgame}: {exc.strerror}")
     if args.record:
+        if args.seed < 0:
+            # a record holds a seed of 0 or more (docs/records.md)
+            parser.error("--record needs seeds of 0 or more (check --seed)")
         try:
             handle = open(args.record, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
         except OSError as exc:

@@ -174,6 +174,7 @@ def test_the_toy_game_runs_through_the_same_command_line() -> None:
     "args",
     [
         ["--record", "/nonexistent/folder/x.jsonl"],
+        ["--seed", "-3", "--record", "{tmp}"],
         ["--seed", "-3", "--save-midgame", "{tmp}"],
         ["--seed", str(2**63), "--save-midgame", "{tmp}"],
     ],
@@ -200,3 +201,42 @@ def test_players_picks_the_mode_with_that_many_seats(capsys) -> None:  # type: i
     err = capsys.readouterr().err
     assert "fits several modes (4p, 2v2)" in err and "does not have 3 seats" in err
     assert '"mode": "2v2"' in run("--players", "4", "--mode", "2v2", "--games", "1")
+
+
+def test_a_toy_record_with_a_false_shuffle_or_deal_is_refused_with_the_reason(tmp_path):
+    path = tmp_path / "toy.jsonl"
+    run("--game", "toy", "--mode", "2p", "--games", "3", "--seed", "7", "--record", str(path))
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert all(r["shuffles"][0]["label"] == "deal" and len(r["dealt"]) == 2 for r in records)
+    swapped = records[0]
+    cards = swapped["shuffles"][0]["cards"]
+    cards[0], cards[9] = cards[9], cards[0]  # one of seat 0's cards for an undealt one
+    dropped = records[1]
+    del dropped["shuffles"]
+    dealt = records[2]
+    dealt["dealt"][0], dealt["dealt"][1] = dealt["dealt"][1], dealt["dealt"][0]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["--check", str(bad)], out=out) == 1
+    report = out.getvalue().splitlines()
+    assert report[0].startswith(f"{bad}:1: shuffles[0].cards[0]: the record says {{")
+    assert (
+        "but the replay gives" in report[0]
+        and "dealt[0]: not cards 0-2 of the shuffle" in report[0]
+    )
+    assert report[1] == f"{bad}:2: missing shuffles"
+    assert report[2].startswith(f"{bad}:3: dealt[0][0]: the record says")
+    assert report[-1] == "3 records checked, 3 bad"
+
+
+def test_la_macarena_records_from_the_simulator_hold_the_action_log(tmp_path):
+    path = tmp_path / "m.jsonl"
+    run(
+        "--game", "macarena", "--players", "3", "--games", "1", "--seed", "4", "--record", str(path)
+    )
+    record = json.loads(path.read_text(encoding="utf-8"))
+    turns = sum(len(hand["turns"]) for hand in record["hands"])
+    kinds = [move["action"]["type"] for move in record["moves"]]
+    # every turn is a finished series or a pass in the log, and nothing else is
+    assert kinds.count("FinishSeries") + kinds.count("Pass") == turns > 0

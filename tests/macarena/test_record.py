@@ -120,6 +120,7 @@ TAMPERINGS: dict[str, Callable[[dict[str, Any]], None]] = {
     "end reason": lambda r: r["hands"][0]["end"].update(reason="left", seat=0),
     "collections": lambda r: r["hands"][0]["collections"][0].append("fire-1"),
     "moves": lambda r: r["moves"].pop(0),
+    "moves after the end": lambda r: r["moves"].append({"seat": 0, "action": {"type": "Pass"}}),
     "format": lambda r: r.update(format="other"),
 }
 
@@ -164,3 +165,110 @@ def test_the_eighth_maca_is_checked_too() -> None:
         bad = copy.deepcopy(record)
         _find(bad, lambda t: t.get("maca") == moved["maca"])["maca"]["moved_from"] = wrong
         assert check_record(bad), wrong
+
+
+# --------------------------------------------------------------------------- what the
+# app does consistently, as docs/macarena-record.md states it: read from records that
+# the simulator wrote, so the documentation is checked against what users get
+
+_ELEMENTS = ["water", "air", "earth", "fire"]
+
+
+@pytest.fixture(scope="module")
+def sim_records(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
+    import io
+
+    from macaron_desktop.sim import main
+
+    records = []
+    for players in (2, 4):
+        path = tmp_path_factory.mktemp("records") / f"{players}p.jsonl"
+        args = ["--game", "macarena", "--players", str(players), "--games", "4", "--seed", "1"]
+        assert main([*args, "--bots", "basic", "--record", str(path)], out=io.StringIO()) == 0
+        records += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return records
+
+
+def _exchanges(record: dict[str, Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """(standings of the seat before, award) for every exchange in the record."""
+    found = []
+    for hand in record["hands"]:
+        awards = hand["awards"]
+        for i, award in enumerate(awards):
+            if award["kind"] in ("amulet", "element_bought"):
+                assert i > 0  # the element awards always come first
+                found.append((awards[i - 1]["standings"][award["seat"]], award))
+    return found
+
+
+def test_simulator_records_carry_the_whole_action_log(sim_records: list[dict[str, Any]]) -> None:
+    from macaron_desktop.core.match import Match
+
+    for record in sim_records[:2]:
+        assert record["finished"] and record["moves"]
+        assert check_record(record) == []
+        seats = [SeatSpec(s["name"], "bot", s["kind"].split(":")[1]) for s in record["seats"]]
+        moves = [(m["seat"], GAME.decode_action(m["action"])) for m in record["moves"]]
+        match = Match(GAME, record["config"], record["seed"], seats)
+        for seat, action in moves:
+            match.play(seat, action)
+        # the log alone replays the game the hands describe, to the same winners
+        assert match.finished and list(match.result().winners) == record["result"]["winners"]
+        assert len(match.state.archive) == len(record["hands"])
+
+
+def test_macas_returned_are_in_well_order_one_entry_per_maca(
+    sim_records: list[dict[str, Any]],
+) -> None:
+    passes = [
+        t["macas_returned"]
+        for r in sim_records
+        for h in r["hands"]
+        for t in h["turns"]
+        if t.get("pass")
+    ]
+    assert all(returned == sorted(returned) for returned in passes)
+    assert any(len(set(returned)) > 1 for returned in passes)  # several wells: the order
+    assert any(len(set(returned)) < len(returned) for returned in passes)  # a well twice
+
+
+def test_standings_list_elements_in_element_order(sim_records: list[dict[str, Any]]) -> None:
+    listed = [
+        standing["elements"]
+        for r in sim_records
+        for h in r["hands"]
+        for standings in [h["standings"], *(a["standings"] for a in h["awards"])]
+        for standing in standings
+    ]
+    assert all(elements == [e for e in _ELEMENTS if e in elements] for elements in listed)
+    assert any(len(elements) >= 3 for elements in listed)
+
+
+def test_an_amulet_award_has_no_element_no_coins_and_clears_the_elements(
+    sim_records: list[dict[str, Any]],
+) -> None:
+    amulets = [(b, a) for r in sim_records for b, a in _exchanges(r) if a["kind"] == "amulet"]
+    assert amulets
+    for before, award in amulets:
+        assert set(award) == {"kind", "seat", "element", "coins", "reason", "standings"}
+        assert (award["element"], award["coins"], award["reason"]) == (None, 0, None)
+        after = award["standings"][award["seat"]]
+        assert before["elements"] == _ELEMENTS and after["elements"] == []
+        assert after["amulets"] == before["amulets"] + 1 and after["coins"] == before["coins"]
+
+
+def test_a_seat_exchanges_four_elements_before_buying_with_coins(
+    sim_records: list[dict[str, Any]],
+) -> None:
+    both = 0
+    for record in sim_records:
+        for hand in record["hands"]:
+            order = [a["seat"] for a in hand["awards"] if a["kind"] in ("amulet", "element_bought")]
+            assert order == sorted(order)  # seat by seat, from seat 0
+        for before, award in _exchanges(record):
+            if len(before["elements"]) == 4:
+                both += before["coins"] >= 4
+                assert award["kind"] == "amulet"
+            else:
+                assert award["kind"] == "element_bought" and before["coins"] >= 4
+    assert both  # a seat that could do both: the amulet came first

@@ -96,8 +96,11 @@ def make_record(
 ) -> dict[str, Any]:
     """The record of a game (finished or not: a hand still being played is left out).
 
-    ``seats`` are ``SeatSpec``-like (``name``, ``kind``, ``level``); ``moves`` the action
-    log as ``Move``-like values (``seat``, ``action``) or already encoded dicts.
+    ``seats`` are ``SeatSpec``-like (``name``, ``kind``, ``level``); ``moves`` the whole
+    action log as ``Move``-like values (``seat``, ``action``) or already encoded dicts.
+    The app and the simulator always give it: an empty ``moves`` in a record means a
+    game nobody has moved in yet, or a record written without its log by an older
+    simulator.
     """
     from .rules import GAME
 
@@ -135,13 +138,6 @@ def make_record(
         },
         "finished": result is not None,
     }
-
-
-def record_for_sim(
-    config: Mapping[str, Any], seed: int, seats: Sequence[Any], state: Any, moves: Sequence[Any]
-) -> dict[str, Any]:
-    """:func:`make_record` with the simulator's argument order (``SimGame.record``)."""
-    return make_record(config, seed, seats, state, moves)
 
 
 # --------------------------------------------------------------------------- checking
@@ -570,7 +566,9 @@ def _check_awards(
 
 
 def _check_moves(record: Mapping[str, Any], hands: list[Any]) -> list[str]:
-    """The action log, if present, must lay exactly the series and passes of the turns."""
+    """The action log must lay exactly the series and passes of the turns (an unfinished
+    game's log goes on into the hand being played). An empty log is a record written
+    without one (the simulator of earlier versions): there is nothing to compare."""
     moves = record.get("moves")
     if not moves:
         return []
@@ -605,4 +603,6 @@ def _check_moves(record: Mapping[str, Any], hands: list[Any]) -> list[str]:
     ]
     if played[: len(turned)] != turned:
         return ["the moves do not lay the series and passes the turns list"]
+    if record.get("finished") and len(played) != len(turned):
+        return [f"the moves lay {len(played) - len(turned)} series or passes after the last turn"]
     return []

@@ -1,9 +1,8 @@
-"""What the headless simulator needs from La Macarena, ready to be wrapped in a ``SimGame``.
+"""La Macarena's seats, result labels and hand count for a script that plays it headless.
 
-The simulator's own options (``--players``, ...) are left to whoever hooks the game up,
-since several games may share them; everything game-specific is here:
-:func:`seats`, :func:`result_labels`, :func:`hands_played`, and the record writer
-``record.record_for_sim`` (its checker for ``--check`` is ``record.check_record``).
+The simulator (``python -m macaron_desktop.sim``) needs none of this: it reads the spec,
+and writes records with ``record.make_record``, the action log always included
+(``docs/records.md``). These helpers remain for scripts of one's own.
 """
 
 from __future__ import annotations
