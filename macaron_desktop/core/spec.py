@@ -185,7 +185,7 @@ class Played(Protocol):
     """What a record is written from: a :class:`~.match.Match`, or a simulator's game.
 
     Anything with ``config``, ``seed``, ``seats``, ``state`` and ``moves`` (``Move``
-    values; possibly empty when the record format does not need them) will do.
+    values: the whole action log) will do.
     """
 
     @property
@@ -226,8 +226,6 @@ class RecordSpec(NamedTuple):
     write: Callable[[Played], dict[str, Any]]
     #: every problem found in a record (empty when it replays exactly)
     check: Callable[[Mapping[str, Any]], list[str]]
-    #: whether ``write`` needs the action log (the simulator keeps it only then)
-    needs_moves: bool = True
 
 
 #: the ``format`` of records in the core envelope (see :mod:`macaron_desktop.core.record`)

@@ -5,7 +5,7 @@ object, ``BOTS`` the bot table (``random``, ``basic``). Modules: ``cards``, ``co
 ``actions`` (what a seat can do, step by step), ``series`` (how cards link), ``state``,
 ``rules``, ``view`` (what a seat may see), ``resample`` (for search bots), ``bots``,
 ``messages`` (every refusal, event, award and prompt key), ``record`` (game records and
-their independent checker), ``sim_support`` (the simulator's per-game pieces).
+their independent checker).
 
 The app finds the game through ``spec`` (named in ``macaron_desktop.games.SPECS``);
 the Qt side is the ``table`` subpackage.

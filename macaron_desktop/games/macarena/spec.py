@@ -154,7 +154,7 @@ SPEC = GameSpec(
     rules_pages={"en": "rules/macarena/en.html", "zh_TW": "rules/macarena/zh_TW.html"},
     art="macarena",
     table_module="macaron_desktop.games.macarena.table.entry",
-    record=RecordSpec("macarena-record", _write_record, _check_record, needs_moves=False),
+    record=RecordSpec("macarena-record", _write_record, _check_record),
     words=WORDS,
     **_HOOKS,
 )

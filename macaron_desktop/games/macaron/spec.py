@@ -244,7 +244,7 @@ SPEC = GameSpec(
     rules_pages={"en": "rules/macaron/en.html", "zh_TW": "rules/macaron/zh_TW.html"},
     art="macaron",
     table_module="macaron_desktop.games.macaron.table.entry",
-    record=RecordSpec("macaron-record", _write_record, _check_record, needs_moves=False),
+    record=RecordSpec("macaron-record", _write_record, _check_record),
     rounds=_rounds,
     message_keys=_message_keys,
     perturb_hidden=_perturb_hidden,
