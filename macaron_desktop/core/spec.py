@@ -211,26 +211,6 @@ class RecordSpec(NamedTuple):
 ENVELOPE_FORMAT = "macaron-desktop-record"
 
 
-def envelope_record(game_id: str) -> RecordSpec:
-    """The record spec of a game that uses the core envelope as it is.
-
-    The record code loads when a record is first written or checked, not with the spec.
-    For fields of the game's own, use :func:`macaron_desktop.core.record.envelope`.
-    """
-
-    def write(played: Played) -> dict[str, Any]:
-        from .record import write_envelope
-
-        return write_envelope(game_id, played)
-
-    def check(data: Mapping[str, Any]) -> list[str]:
-        from .record import check_envelope
-
-        return check_envelope(data)
-
-    return RecordSpec(ENVELOPE_FORMAT, write, check)
-
-
 class GameSpec(NamedTuple):
     """Everything the app needs to know about one game, declared once."""
 

@@ -87,7 +87,7 @@ OPTIONS = (
 
 
 def _make_bot(level: str) -> Any:
-    from .bots import make_bot
+    from .levels import make_bot
 
     return make_bot(level)
 
