@@ -52,7 +52,7 @@ def test_the_spec_example_uses_names_the_code_has() -> None:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
     }
     assert called <= known, f"the example calls what no module has: {called - known}"
-    assert "envelope_record(GAME_ID)" in example
+    assert 'envelope_record(GAME_ID, "macaron_desktop.games.toy.record")' in example
     # what the example says the toy spec holds, the toy spec holds
     assert toy_spec.SPEC.record is not None and toy_spec.SPEC.record.format == spec.ENVELOPE_FORMAT
     for key in ("card_data", "message_keys", "perturb_hidden"):

@@ -233,7 +233,7 @@ def envelope(
     """The record spec of a game that uses the core envelope, plus the fields ``extend``
     writes (exactly ``extra_keys``; see :class:`RecordFields`).
 
-    A spec must stay light: it uses :func:`~.spec.envelope_record` instead, with the
+    A spec must stay light: it uses :func:`~.envelope.envelope_record` instead, with the
     name of the module that declares its fields, loaded when a record is first used.
     """
     fields = RecordFields(tuple(extra_keys), extend, check_extra) if extend else None

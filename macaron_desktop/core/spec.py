@@ -232,28 +232,6 @@ class RecordSpec(NamedTuple):
 ENVELOPE_FORMAT = "macaron-desktop-record"
 
 
-def envelope_record(game_id: str, fields: str | None = None) -> RecordSpec:
-    """The record spec of a game that uses the core envelope (docs/records.md).
-
-    ``fields`` names the module that declares the game's own fields (``FIELDS``,
-    ``record_fields``, optionally ``check_fields``: see
-    :class:`macaron_desktop.core.record.RecordFields`). The record code and that module
-    load when a record is first written or checked, not with the spec.
-    """
-
-    def write(played: Played) -> dict[str, Any]:
-        from .record import write_envelope
-
-        return write_envelope(game_id, played, fields)
-
-    def check(data: Mapping[str, Any]) -> list[str]:
-        from .record import check_envelope
-
-        return check_envelope(data, fields)
-
-    return RecordSpec(ENVELOPE_FORMAT, write, check)
-
-
 class GameSpec(NamedTuple):
     """Everything the app needs to know about one game, declared once."""
 

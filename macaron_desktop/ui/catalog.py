@@ -12,21 +12,27 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ..core.registry import get_spec, specs
-from ..core.spec import GameSpec, Text
+from ..core.spec import GameSpec
+from .spec_text import game_name, mode_label, tr
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from .main_window import MainWindow
+    from .host import GameHost
     from .session import GameSession
 
-
-def tr(text: Text) -> str:
-    """A spec's text in the current language."""
-    return QCoreApplication.translate(text.context, text.source)
+# the names of games and modes live in .spec_text; they are read from here too
+__all__ = [
+    "GameEntry",
+    "entries",
+    "entry_for",
+    "find",
+    "game_name",
+    "mode_label",
+    "table_hook",
+    "tr",
+]
 
 
 @dataclass(frozen=True)
@@ -39,9 +45,9 @@ class GameEntry:
     """
 
     spec: GameSpec
-    new_game: Callable[[MainWindow], None]
-    create_table: Callable[[GameSession, MainWindow], QWidget]
-    quick_start: Callable[[MainWindow, str, Mapping[str, Any], int | None], None] | None = None
+    new_game: Callable[[GameHost], None]
+    create_table: Callable[[GameSession, GameHost], QWidget]
+    quick_start: Callable[[GameHost, str, Mapping[str, Any], int | None], None] | None = None
 
     @property
     def game_id(self) -> str:
@@ -77,7 +83,7 @@ def _from_table(
 def _shared_new_game(spec: GameSpec) -> Callable[..., Any]:
     """The shared new-game dialog, read from ``spec``."""
 
-    def new_game(window: MainWindow) -> None:
+    def new_game(window: GameHost) -> None:
         from .new_game import ask_new_game
 
         ask_new_game(window, spec)
@@ -89,7 +95,7 @@ def _shared_quick_start(spec: GameSpec) -> Callable[..., Any]:
     """``--new GAME --mode M``: the spec's default seats, at once."""
 
     def quick_start(
-        window: MainWindow, mode: str, options: Mapping[str, Any], seed: int | None
+        window: GameHost, mode: str, options: Mapping[str, Any], seed: int | None
     ) -> None:
         from .new_game import quick_start as start_at_once
 
@@ -126,22 +132,6 @@ def entries() -> list[GameEntry]:
 def find(game_id: str) -> GameEntry | None:
     """The entry of ``game_id``, if that game can be played."""
     return next((e for e in entries() if e.game_id == game_id), None)
-
-
-def game_name(game_id: str) -> str:
-    """The translated name of a game, or its id when it is not installed."""
-    try:
-        return tr(get_spec(game_id).name)
-    except KeyError:
-        return game_id
-
-
-def mode_label(game_id: str, mode: str) -> str:
-    """How the library and the dialogs name a game's mode."""
-    try:
-        return tr(get_spec(game_id).mode(mode).label)
-    except KeyError:
-        return mode.upper()
 
 
 def table_hook(game_id: str, name: str) -> Callable[..., Any] | None:

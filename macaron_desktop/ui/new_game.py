@@ -1,5 +1,6 @@
-"""Setting up a new game of any game from its spec: the default seats, a quick game, and
-dealing it onto the table. The dialog (:mod:`.new_game_dialog`) and ``--new`` both end here.
+"""Starting a new game of any game from its spec: asking with the dialog, or a quick game,
+and dealing it onto the table. The dialog (:mod:`.new_game_dialog`) and ``--new`` both end
+here; what a new game is made of (seats, names, config) is :mod:`.game_setup`'s.
 
 A game's table entry calls :func:`ask_new_game` for the library's Play button and
 :func:`quick_start` for the command line; nothing here knows a game.
@@ -8,90 +9,20 @@ A game's table entry calls :func:`ask_new_game` for the library's Play button an
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
-
-from ..core.match import SeatSpec
-from ..core.rng import new_seed
-from ..core.spec import GameSpec, ModeSpec
+from ..core.spec import GameSpec
+from .game_setup import NewGame, default_seats, quick_game
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .host import GameHost
     from .new_game_dialog import NewGameDialog
 
-# names the bots get, seat by seat after the first player seat (proper names: the same
-# in every language)
-BOT_NAMES = ("Amélie", "Basile", "Camille", "Dorian", "Élise", "Fabien", "Gisèle", "Hugo")
+# what a new game is made of (.game_setup), read from here too by the tables' tests
+__all__ = ["NewGame", "ask_new_game", "default_seats", "quick_game", "quick_start", "start_game"]
 
 
-@dataclass(frozen=True)
-class NewGame:
-    """What setting up a game produced: everything a ``Match`` needs."""
-
-    config: dict[str, Any]
-    seats: list[SeatSpec]
-    seed: int
-
-
-def your_name() -> str:
-    """The default name of your seat, in the current language."""
-    #: The name your seat gets in a new game until you type another (the bots get
-    #: proper names, the same in every language).
-    return QCoreApplication.translate("NewGameDialog", "Player")
-
-
-def bot_name(number: int) -> str:
-    """The default name of the ``number``-th bot (from 1)."""
-    if number <= len(BOT_NAMES):
-        return BOT_NAMES[number - 1]
-    return QCoreApplication.translate("NewGameDialog", "Bot %1").replace("%1", str(number))
-
-
-def default_seat(spec: GameSpec, mode: ModeSpec, seat: int, you: str | None = None) -> SeatSpec:
-    """Who sits in ``seat`` by default: the rules in a rule seat, you in the first player
-    seat, a bot of the game's default level (named from :data:`BOT_NAMES`) elsewhere."""
-    role = mode.seats[seat]
-    if role.kind == "rule":
-        return SeatSpec(role.name, "rule")
-    players = mode.player_seats
-    if seat == players[0]:
-        return SeatSpec(you or your_name(), "human")
-    return SeatSpec(bot_name(players.index(seat)), "bot", spec.default_bot)
-
-
-def default_seats(spec: GameSpec, mode_id: str, you: str | None = None) -> list[SeatSpec]:
-    """You plus bots in ``mode_id``, the rule seats filled in."""
-    mode = spec.mode(mode_id)
-    return [default_seat(spec, mode, i, you) for i in range(len(mode.seats))]
-
-
-def game_config(
-    spec: GameSpec, mode_id: str, options: Mapping[str, Any], start: int | None = None
-) -> dict[str, Any]:
-    """The config of ``mode_id`` with ``options`` (and the start player, if the game has
-    one to choose); ``ValueError`` for options that do not go together."""
-    config = spec.config(mode_id, **options)
-    if spec.start_player_key is not None:
-        config[spec.start_player_key] = start
-    return config
-
-
-def quick_game(
-    spec: GameSpec, mode_id: str, seed: int | None, options: Mapping[str, Any] | None = None
-) -> NewGame:
-    """The default game of ``mode_id`` with ``options`` (``--new GAME --mode M``)."""
-    options = dict(options or {})
-    start = options.pop(spec.start_player_key, None) if spec.start_player_key else None
-    return NewGame(
-        game_config(spec, mode_id, options, start),
-        default_seats(spec, mode_id),
-        new_seed() if seed is None else seed,
-    )
-
-
-def start_game(window: MainWindow, spec: GameSpec, game: NewGame) -> None:
+def start_game(window: GameHost, spec: GameSpec, game: NewGame) -> None:
     """Deal ``game`` and put it on the table (autosaved from the start)."""
     from ..core.match import Match
     from ..core.savegame import Autosave
@@ -100,14 +31,14 @@ def start_game(window: MainWindow, spec: GameSpec, game: NewGame) -> None:
     window.open_match(match, Autosave.for_new_game(match))
 
 
-def ask_new_game(window: MainWindow, spec: GameSpec) -> NewGameDialog:
+def ask_new_game(window: GameHost, spec: GameSpec) -> NewGameDialog:
     """Show the new-game dialog for ``spec``'s game; start the game the player sets up.
 
     The dialog is also kept as ``window.new_game_dialog`` (tests, and so it is not lost).
     """
     from .new_game_dialog import NewGameDialog
 
-    dialog = NewGameDialog(spec, window)
+    dialog = NewGameDialog(spec, window.window())
     dialog.accepted.connect(lambda: start_game(window, spec, dialog.result_game()))
     dialog.open()
     window.new_game_dialog = dialog  # type: ignore[attr-defined]
@@ -115,7 +46,7 @@ def ask_new_game(window: MainWindow, spec: GameSpec) -> NewGameDialog:
 
 
 def quick_start(
-    window: MainWindow,
+    window: GameHost,
     spec: GameSpec,
     mode_id: str,
     options: Mapping[str, Any],

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from ..core.rng import new_seed
 from ..core.spec import Choice, GameSpec, ModeSpec, OptionSpec
-from .catalog import tr
-from .new_game import NewGame, game_config, your_name
+from .game_setup import NewGame, game_config, your_name
 from .seat_grid import SeatGrid, without_mnemonic
+from .spec_text import tr
 
 NOTE_STYLE = "color: #7A5C48;"
 SEED_MAX = 2**31 - 1

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from ..core.match import SeatSpec
 from ..core.spec import GameSpec, ModeSpec
-from .catalog import tr
-from .new_game import default_seat
+from .game_setup import default_seat
+from .spec_text import tr
 
 # the colours of the team tags, side by side (warm tones that read on the paper style)
 TEAM_COLOURS = ("#B5523B", "#3F6E8C", "#6B8E3A", "#8A5A9E")

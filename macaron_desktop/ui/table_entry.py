@@ -12,11 +12,11 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from .game_board import GameBoard
-    from .main_window import MainWindow
+    from .host import GameHost
     from .session import GameSession
 
 
-def game_screen(session: GameSession, window: MainWindow, board: GameBoard) -> QWidget:
+def game_screen(session: GameSession, window: GameHost, board: GameBoard) -> QWidget:
     """The shared game screen with ``board`` on it."""
     from .game_screen import GameScreen
 

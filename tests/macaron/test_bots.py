@@ -6,9 +6,10 @@ import pytest
 
 from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.games.macaron import GAME, PlayCard
-from macaron_desktop.games.macaron.bots import BOTS, BasicBot, make_bot
+from macaron_desktop.games.macaron.bots import BasicBot
 from macaron_desktop.games.macaron.cards import Flavor, Group
 from macaron_desktop.games.macaron.config import MODES
+from macaron_desktop.games.macaron.levels import BOTS, make_bot
 
 from .helpers import C, play_match, play_state
 

@@ -12,7 +12,8 @@ import random
 import pytest
 
 from macaron_desktop.games.macaron import GAME
-from macaron_desktop.games.macaron.bots import BasicBot, HardBot
+from macaron_desktop.games.macaron.bots import BasicBot
+from macaron_desktop.games.macaron.levels import HardBot
 
 from .blunders import build, cards, load
 

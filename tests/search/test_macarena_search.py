@@ -13,15 +13,9 @@ import pytest
 from macaron_desktop.core.search import Budget, SearchBot
 from macaron_desktop.games.macarena import BOTS, GAME, rules
 from macaron_desktop.games.macarena.actions import PASS
-from macaron_desktop.games.macarena.bots import (
-    EAGER,
-    PATIENT,
-    BasicBot,
-    EasyBot,
-    ExpertBot,
-    HardBot,
-)
+from macaron_desktop.games.macarena.bots import EAGER, PATIENT, BasicBot
 from macaron_desktop.games.macarena.cards import ELEMENTS, Card, Element
+from macaron_desktop.games.macarena.levels import EasyBot, ExpertBot, HardBot
 from macaron_desktop.games.macarena.search_support import (
     MacarenaSupport,
     RolloutPolicy,

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from macaron_desktop.games.macaron import GAME
-from macaron_desktop.games.macaron.bots import BOTS, BasicBot
+from macaron_desktop.games.macaron.bots import BasicBot
+from macaron_desktop.games.macaron.levels import BOTS
 
 
 def test_every_level_is_a_bot_name() -> None:

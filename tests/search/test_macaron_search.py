@@ -12,8 +12,9 @@ from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.search import Budget, SearchBot, analyse
 from macaron_desktop.games.macaron import GAME
 from macaron_desktop.games.macaron.actions import EMMA_PLAY, PLAY, PlayCard
-from macaron_desktop.games.macaron.bots import BasicBot, ExpertBot, HardBot
+from macaron_desktop.games.macaron.bots import BasicBot
 from macaron_desktop.games.macaron.config import EMMA, MODES
+from macaron_desktop.games.macaron.levels import ExpertBot, HardBot
 from macaron_desktop.games.macaron.search_support import MacaronSupport, play_out
 from macaron_desktop.games.macaron.spec import _perturb_hidden
 from macaron_desktop.games.macaron.state import Phase

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from macaron_desktop.core import search
 from macaron_desktop.core.match import Match, SeatSpec
 from macaron_desktop.core.registry import get_spec
-from macaron_desktop.games.macaron import bots as macaron_bots
+from macaron_desktop.games.macaron import levels as macaron_levels
 from macaron_desktop.games.macaron.bots import BasicBot
 from macaron_desktop.ui.session import GameSession
 from macaron_desktop.ui.worker import join_retired
@@ -28,7 +28,7 @@ SPEC = get_spec("macaron")
 def slow_hard_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     """Hard bots that would think for ten minutes unless they are cancelled."""
     monkeypatch.setattr(
-        macaron_bots, "Budget", lambda worlds, cap: search.Budget(10**6, time_cap=600.0)
+        macaron_levels, "Budget", lambda worlds, cap: search.Budget(10**6, time_cap=600.0)
     )
 
 
@@ -150,12 +150,12 @@ CLOSE_SCRIPT = textwrap.dedent(
     from macaron_desktop.core import search
     from macaron_desktop.core.match import Match, SeatSpec
     from macaron_desktop.core.registry import get_spec
-    from macaron_desktop.games.macaron import bots
+    from macaron_desktop.games.macaron import levels
     from macaron_desktop.settings import Settings
     from macaron_desktop.ui.i18n import LanguageManager
     from macaron_desktop.ui.main_window import MainWindow
 
-    bots.Budget = lambda worlds, cap: search.Budget(10**6, time_cap=600.0)
+    levels.Budget = lambda worlds, cap: search.Budget(10**6, time_cap=600.0)
     app = QApplication([])
     languages = LanguageManager()
     languages.apply("en")

@@ -18,7 +18,7 @@ from macaron_desktop.core.registry import get_bot, get_spec
 from macaron_desktop.core.savegame import Autosave, load_match
 from macaron_desktop.core.search import SearchBot, hint_analysis
 from macaron_desktop.core.stats import load_stats
-from macaron_desktop.games.macaron import bots as macaron_bots
+from macaron_desktop.games.macaron import levels as macaron_levels
 from macaron_desktop.games.macaron.state import Phase
 from macaron_desktop.settings import Settings
 from macaron_desktop.ui.game_screen import GameScreen
@@ -147,7 +147,7 @@ def test_a_hint_can_be_cancelled_and_moving_on_cancels_it(
     screen = open_game(window, "macaron", "4p", 5)
     play_until(screen, qtbot, a_card_to_play)
     monkeypatch.setattr(
-        macaron_bots, "Budget", lambda worlds, cap: search.Budget(10**6, time_cap=600.0)
+        macaron_levels, "Budget", lambda worlds, cap: search.Budget(10**6, time_cap=600.0)
     )
     panel = screen.hints.panel
     screen.ask_hint()
@@ -249,7 +249,7 @@ def test_a_move_of_another_seat_that_changes_nothing_of_the_choice_keeps_the_hin
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        macaron_bots, "Budget", lambda worlds, cap: search.Budget(10**6, time_cap=600.0)
+        macaron_levels, "Budget", lambda worlds, cap: search.Budget(10**6, time_cap=600.0)
     )
     spec = get_spec("macaron")
     seats = [SeatSpec("Ana"), SeatSpec("Basile", "bot", "hard")]

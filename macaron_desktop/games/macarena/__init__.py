@@ -25,7 +25,7 @@ def __getattr__(name: str) -> Any:
     if name == "GAME":
         from .rules import GAME as value
     elif name == "BOTS":
-        from .bots import BOTS as value
+        from .levels import BOTS as value
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     globals()[name] = value

@@ -36,7 +36,7 @@ MODES = (
 
 
 def _bot(level: str) -> Any:
-    from .bots import BOTS
+    from .levels import BOTS
 
     return BOTS[level]()
 

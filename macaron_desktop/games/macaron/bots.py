@@ -7,15 +7,18 @@
   trumps with a Royal 1 when the trick is worth three boxes, plays a 2 to rescue an
   Allergen trick it (or its partner) is winning, and spoils an opponent's trick with an
   Allergen card when it cannot win itself.
+
+The levels a player chooses (``easy`` to ``expert``), the search ones included, are built
+on this bot in :mod:`.levels`, which also holds the table of bots by name.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from macaron_desktop.core.bots import Bot, RandomBot
+from macaron_desktop.core.bots import RandomBot
 
 from .actions import (
     Bet,
@@ -271,48 +274,4 @@ def _lead(
     return max(non_special, key=lambda c: (c.flavor in royal, c.rank))
 
 
-BOTS: dict[str, Callable[[], Bot]] = {"random": RandomBot, "basic": BasicBot}
-
-
-def make_bot(name: str) -> Bot:
-    """A bot by name (``random`` or ``basic``); ``KeyError`` for an unknown name."""
-    return BOTS[name]()
-
-
-__all__ = ["BOTS", "BasicBot", "RandomBot", "estimate_boxes", "make_bot"]
-
-
-# -- levels (core.search). ``hard`` and ``expert`` search sampled worlds and so need the
-# engine's ``resample(view, rng)``: without it they refuse to be made (TypeError).
-from macaron_desktop.core.search import Budget, MistakeBot, SearchBot  # noqa: E402
-
-
-class EasyBot(MistakeBot):
-    """``easy``: the basic bot, playing its second choice a fifth of the time."""
-
-    def __init__(self) -> None:
-        super().__init__(BasicBot(), 0.2)
-
-
-class HardBot(SearchBot):
-    """``hard``: every candidate tried in ``WORLDS`` sampled worlds, played out to the end
-    of the round by the basic bot (``search_support``)."""
-
-    WORLDS = 20
-    TIME_CAP = 4.0
-
-    def __init__(self) -> None:
-        from .rules import GAME
-        from .search_support import MacaronSupport
-
-        super().__init__(GAME, MacaronSupport(), Budget(self.WORLDS, self.TIME_CAP))
-
-
-class ExpertBot(HardBot):
-    """``expert``: as ``hard``, with three times the worlds."""
-
-    WORLDS = 60
-    TIME_CAP = 10.0
-
-
-BOTS.update(easy=EasyBot, normal=BasicBot, hard=HardBot, expert=ExpertBot)
+__all__ = ["BasicBot", "RandomBot", "estimate_boxes"]

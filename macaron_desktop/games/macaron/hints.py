@@ -34,7 +34,7 @@ def analyse(
     progress: Callable[[int, int], None] | None = None,
 ) -> list[tuple[Any, dict[str, float]]]:
     """Every move the Hard bot weighs with its estimates, best first (see the module text)."""
-    from .bots import HardBot
+    from .levels import HardBot
 
     return hint_analysis(HardBot(), view, legal, rng, cancel, progress)
 

@@ -104,7 +104,7 @@ MEMORY_AID = SettingSpec(
 
 
 def _make_bot(level: str) -> Any:
-    from .bots import make_bot
+    from .levels import make_bot
 
     return make_bot(level)
 

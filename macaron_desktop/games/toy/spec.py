@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from macaron_desktop.core.envelope import envelope_record
 from macaron_desktop.core.spec import (
     PLAYER_SEAT,
     QT_TRANSLATE_NOOP,
     BotLevel,
     GameSpec,
     ModeSpec,
-    envelope_record,
 )
 
 if TYPE_CHECKING:

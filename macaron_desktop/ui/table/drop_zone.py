@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -19,11 +19,18 @@ from PySide6.QtWidgets import (
 from .palette import ZONE_BORDER, ZONE_FILL, ZONE_HIGHLIGHT_BORDER, ZONE_HIGHLIGHT_FILL
 from .scene import TableScene
 
-if TYPE_CHECKING:
-    from .draggable import DraggableItem
+
+class Droppable(Protocol):
+    """What a zone needs of an item let go on it (a :class:`~.draggable.DraggableItem`):
+    the zone knows no item class, so the item that asks for its zone imports the zone,
+    never the other way round."""
+
+    def visible_scene_rect(self) -> QRectF:
+        """The part of the item that shows, in scene coordinates."""
+        ...
 
 
-def best_drop_zone(item: DraggableItem, zones: Iterable[DropZone]) -> DropZone | None:
+def best_drop_zone(item: Droppable, zones: Iterable[DropZone]) -> DropZone | None:
     """Of the ``zones`` that accept ``item``, the one its body overlaps most (or None)."""
     body = item.visible_scene_rect()
     best: DropZone | None = None
@@ -65,7 +72,7 @@ class DropZone(QGraphicsObject):
         zone_id: Hashable,
         size: QSizeF,
         label: str = "",
-        accepts: Callable[[DraggableItem], bool] | None = None,
+        accepts: Callable[[Any], bool] | None = None,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
@@ -84,7 +91,7 @@ class DropZone(QGraphicsObject):
     def __repr__(self) -> str:
         return f"<DropZone {self.zone_id!r}>"
 
-    def accepts(self, item: DraggableItem) -> bool:
+    def accepts(self, item: Droppable) -> bool:
         """Whether ``item`` may be dropped here now."""
         if not self.isEnabled() or not self.isVisible():
             return False
