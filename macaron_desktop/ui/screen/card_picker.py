@@ -44,9 +44,9 @@ QLabel#PickerLine { color: #4A3020; font-size: 14px; font-weight: 600; }
 QLabel#PickerReason { color: #8A5A3A; font-size: 12px; }
 """
 
-#: how long a refusal stays on the table
+# how long a refusal stays on the table
 REFUSAL_MS = 3500
-#: the id of the zone the picker lays out when the board names none
+# the id of the zone the picker lays out when the board names none
 OWN_ZONE_ID = ("card picker", "zone")
 
 
@@ -82,7 +82,7 @@ class CardPicker(QWidget):
         self.host = host
         self.board = board
         self.prompt: ChooseCards | None = None
-        #: the keys of the chosen cards, in the order they were chosen
+        # the keys of the chosen cards, in the order they were chosen
         self.chosen: list[Hashable] = []
         self.focus_index = 0
         self.items: list[DraggableItem] = []
