@@ -182,7 +182,10 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
         side_layout.addWidget(self.hint_button)
         side_layout.addWidget(self.undo_button)
         side_layout.addWidget(self.rules_button)
-        bar = QHBoxLayout()
+        # the card picker shares the bar with the board's buttons (the spacer pushes the
+        # buttons right while no cards are chosen)
+        bar = self._bar = QHBoxLayout()
+        bar.addWidget(self.picker, 1)
         bar.addStretch(1)
         for widget in controls:
             bar.addWidget(widget)
@@ -192,7 +195,6 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
         centre.setSpacing(0)
         centre.addWidget(self.view, 1)
         centre.addWidget(self.prompt_bar)
-        centre.addWidget(self.picker)
         centre.addLayout(bar)
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)

@@ -1,4 +1,4 @@
-"""The bar that asks any ``ChooseCards`` prompt on the shared game screen.
+"""The part of the bar under the table that asks any ``ChooseCards`` prompt.
 
 The game's board names the cards a prompt's ``source`` stands for
 (:meth:`~macaron_desktop.ui.game_board.GameBoard.card_items`) and may name the zone
@@ -28,7 +28,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...core.game import Answer, ChooseCards
 from ..table import DECOR_Z, DraggableItem, DropZone
@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from .hosts import PickerHost
 
 PICKER_STYLE = """
-QWidget#CardPicker { background: #FFF6E6; border-top: 1px solid #E2CFB6; }
 QLabel#PickerLine { color: #4A3020; font-size: 14px; font-weight: 600; }
 QLabel#PickerReason { color: #8A5A3A; font-size: 12px; }
 """
@@ -77,7 +76,6 @@ class CardPicker(QWidget):
     def __init__(self, host: PickerHost, board: GameBoard, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("CardPicker")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(PICKER_STYLE)
         self.host = host
         self.board = board
@@ -100,13 +98,11 @@ class CardPicker(QWidget):
         self.skip_button = QPushButton()
         self.skip_button.clicked.connect(self.skip)
         self.extra_buttons: list[QPushButton] = []
-        texts = QVBoxLayout()
-        texts.setContentsMargins(0, 0, 0, 0)
-        texts.addWidget(self.line)
-        texts.addWidget(self.reason)
+        # one row, as high as its buttons: the bar under the table keeps its height
         self._row = QHBoxLayout(self)
-        self._row.setContentsMargins(12, 6, 12, 6)
-        self._row.addLayout(texts, 1)
+        self._row.setContentsMargins(4, 0, 0, 0)
+        self._row.addWidget(self.line, 1)
+        self._row.addWidget(self.reason)
         self._row.addWidget(self.skip_button)
         self._row.addWidget(self.confirm_button)
         for button in (self.confirm_button, self.skip_button):
@@ -347,7 +343,7 @@ class CardPicker(QWidget):
             button = QPushButton()
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _checked=False, i=index: self.give_extra(i))
-            self._row.insertWidget(1 + index, button)
+            self._row.insertWidget(2 + index, button)
             self.extra_buttons.append(button)
 
     def buttons(self) -> list[QPushButton]:

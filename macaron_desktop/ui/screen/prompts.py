@@ -17,6 +17,8 @@ from PySide6.QtCore import QCoreApplication
 from ...core.game import ChooseCards, ChooseOne, Confirm
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QHBoxLayout
+
     from ..table import DraggableItem
     from .card_picker import CardPicker
     from .prompt_bar import PromptBar
@@ -27,6 +29,8 @@ class Prompting:
 
     prompt_bar: PromptBar
     picker: CardPicker
+    # the bar under the table: the picker, a spacer, the board's buttons
+    _bar: QHBoxLayout
     _prompt: Any
     _prompt_options: list[Any]
     _busy: bool
@@ -61,8 +65,10 @@ class Prompting:
             self._prompt = None
             self.prompt_bar.dismiss()
             self.picker.ask(prompt)  # the choice so far is kept, the items read again
+            self._bar.setStretch(1, 0)
             return
         self.picker.dismiss()
+        self._bar.setStretch(1, 1)
         if not isinstance(prompt, (Confirm, ChooseOne)):
             self._prompt = None
             self.prompt_bar.dismiss()
@@ -82,6 +88,7 @@ class Prompting:
         """A move was made: no prompt stands until the table is laid out again."""
         self.prompt_bar.dismiss()
         self.picker.dismiss()
+        self._bar.setStretch(1, 1)
 
     def _retranslate_prompts(self) -> None:
         if self._prompt is not None and self.prompt_bar.isVisible():
