@@ -132,7 +132,7 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
         self.keyboard_used = False
         self.log_events: list[GameEvent] = []
         # each event's line as last worded (id -> (event, line)); emptied when the log is
-        # worded again (a new language, names, the memory aid)
+        # worded again (a new language, names, a setting that changes what the log shows)
         self._log_lines: dict[int, tuple[GameEvent, str | None]] = {}
         self.log_count = 0
         self.summary_event: GameEvent | None = None
@@ -319,7 +319,7 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
     def apply_settings(self, settings: Settings) -> None:
         """Use a new animation speed and undo setting at once."""
         self.animator.set_speed(settings.animation_speed)
-        self._show_log()  # the memory aid shows or forgets the cards of gathered tricks
+        self._show_log()  # a setting may change which events the log shows
         self._update_buttons(self.current())
         self._auto_play()
 

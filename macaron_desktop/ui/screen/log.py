@@ -53,7 +53,7 @@ class LogKeeping:
     log_count: int
     log_events: list[GameEvent]
     # each event's line as last worded (id -> (event, line)); emptied when the log is
-    # worded again (a new language, names, the memory aid)
+    # worded again (a new language, names, a setting that changes what the log shows)
     _log_lines: dict[int, tuple[GameEvent, str | None]]
     round_scores: list[list[int]]
 
