@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>CardPicker</name>
+    <message>
+        <source>You may choose only one card: click it to put it back.</source>
+        <translation>只能選一張牌：再點一下把它放回去。</translation>
+    </message>
+    <message>
+        <source>You may choose at most %1 cards: click one to put it back.</source>
+        <translation>最多只能選%1張牌：點一下其中一張把它放回去。</translation>
+    </message>
+    <message>
+        <source>Choose one more card.</source>
+        <translation>請再選一張牌。</translation>
+    </message>
+    <message>
+        <source>Choose %1 more cards.</source>
+        <translation>請再選%1張牌。</translation>
+    </message>
+    <message>
+        <source>Drop cards here to choose them</source>
+        <translation>將牌拖放到此處以選取</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Macaron</source>
@@ -57,6 +80,10 @@
 </context>
 <context>
     <name>GameScreen</name>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>確定(&amp;C)</translation>
+    </message>
     <message>
         <source>That is not possible now.</source>
         <translation>目前無法這麼做。</translation>
@@ -1389,10 +1416,6 @@
     <message>
         <source>&amp;Pass these cards</source>
         <translation>傳出這些牌(&amp;P)</translation>
-    </message>
-    <message>
-        <source>You may discard at most two cards: click one to put it back.</source>
-        <translation>最多只能棄兩張牌：點一下其中一張把它放回手牌。</translation>
     </message>
     <message>
         <source>Token %1</source>

@@ -22,11 +22,6 @@ PACKAGE = Path(__file__).resolve().parent.parent / PACKAGE_NAME
 
 Graph = dict[str, set[str]]
 
-# Allowed for now, and only until the game screen is split (issue 18, the picker's work):
-# the hints <-> game screen cycle and what lies inside the game screen and ui/screen/.
-# A cycle is let through only when every module in it is one of these. The integrator
-# removes this allowance once the split is merged.
-ALLOWED_WHILE_SCREEN_IS_SPLIT = ("ui.hints", "ui.game_screen", "ui.screen")
 
 
 def module_name(path: Path, root: Path = PACKAGE) -> str:
@@ -170,14 +165,6 @@ def short(name: str) -> str:
     return name.removeprefix(f"{PACKAGE_NAME}.")
 
 
-def allowed(component: Iterable[str]) -> bool:
-    """Whether every module of the cycle is inside the game screen's allowance."""
-    return all(
-        any(short(m) == a or short(m).startswith(f"{a}.") for a in ALLOWED_WHILE_SCREEN_IS_SPLIT)
-        for m in component
-    )
-
-
 def describe(graph: Graph, components: list[list[str]]) -> str:
     """One paragraph per cycle: its modules and one path around it."""
     lines = []
@@ -196,7 +183,7 @@ def test_no_import_cycles() -> None:
     assert len(graph) > 100
     assert f"{PACKAGE_NAME}.core.record" in graph[f"{PACKAGE_NAME}.core.envelope"]  # lazy
     assert f"{PACKAGE_NAME}.core.spec" in graph[f"{PACKAGE_NAME}.core.registry"]  # typing
-    components = [c for c in strongly_connected(graph) if not allowed(c)]
+    components = list(strongly_connected(graph))
     assert components == [], "import cycles:\n" + describe(graph, components)
 
 

@@ -28,8 +28,6 @@ PRODUCT_NAME = re.compile(r"macaron[_-]desktop|macaron ?desktop", re.IGNORECASE)
 #: is merged; an exemption that no longer matches anything fails the test below.
 EXEMPT: frozenset[tuple[str, str]] = frozenset(
     {
-        # game_screen.py is being split (its comments about the memory aid go with it)
-        ("ui/game_screen.py", "memory aid"),
     }
 )
 

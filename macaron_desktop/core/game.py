@@ -92,12 +92,31 @@ class Event:
 
 
 @dataclass(frozen=True)
-class ChooseCards:
-    """Choose between ``minimum`` and ``maximum`` cards from ``source`` ("hand", ...).
+class Answer:
+    """A legal action offered as a button beside a choice of cards.
 
-    ``key`` (with ``params``) is the message that tells the player what the cards are for.
-    The game turns the chosen cards into one action with ``cards_action(state, seat,
-    cards)``; the rules then accept or refuse it like any action.
+    ``key`` (with ``params``) is the message key of the button's label ("score nothing",
+    "use this card's power"); ``action`` is what the button proposes.
+    """
+
+    key: str
+    action: Any
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ChooseCards:
+    """Choose between ``minimum`` and ``maximum`` cards from ``source``.
+
+    ``source`` names where the cards lie, in words the game's board understands
+    ("hand", "display", "discard", a property's name...). ``key`` (with ``params``) is
+    the message that tells the player what the cards are for. The game turns the chosen
+    cards into one action with ``cards_action(state, seat, cards)``; the rules then
+    accept or refuse it like any action.
+
+    ``skip`` is the answer that chooses nothing ("score nothing"), when the player may;
+    ``extra`` are other legal actions offered beside the choice ("use this power
+    instead"). Both are :class:`Answer` values; without them the player must choose.
     """
 
     key: str
@@ -105,6 +124,8 @@ class ChooseCards:
     minimum: int
     maximum: int
     params: Mapping[str, Any] = field(default_factory=dict)
+    skip: Answer | None = None
+    extra: tuple[Answer, ...] = ()
 
 
 @dataclass(frozen=True)

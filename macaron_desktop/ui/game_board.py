@@ -21,13 +21,24 @@ The board reaches the screen only through ``self.host`` (a :class:`BoardHost`).
 
 Generic prompts (see :mod:`macaron_desktop.core.game`): when the game describes the
 current choice with ``prompt(state, seat)``, the screen asks :meth:`handles_prompt`
-first. A board that shows the choice on its own items (cards to pick in the hand, a
-row to click) returns True, reads the prompt with ``self.host.current_prompt()`` when it
-lays out, and answers with ``self.host.propose(option)`` or, for ``ChooseCards``,
-``self.host.answer_cards(cards)``. Otherwise the screen shows a yes/no bar for
-``Confirm`` and a row of buttons for ``ChooseOne``, labelled by :meth:`prompt_text` and
-:meth:`option_text`. A game without ``prompt`` works the same: its board offers every
-choice on the table.
+first. A board that shows the choice on its own items (a row to click) returns True,
+reads the prompt with ``self.host.current_prompt()`` when it lays out, and answers with
+``self.host.propose(option)`` or, for ``ChooseCards``, ``self.host.answer_cards(cards)``.
+Otherwise the screen asks it: a yes/no bar for ``Confirm`` and a row of buttons for
+``ChooseOne``, labelled by :meth:`prompt_text` and :meth:`option_text`; and for
+``ChooseCards`` the card picker (:mod:`.screen.card_picker`), which needs three things
+of the board:
+
+* :meth:`card_items` maps the prompt's ``source`` ("hand", "display", ...) to the card
+  items laid out for it; while the prompt is asked the picker takes their clicks and
+  drops, so the board ignores them then;
+* :meth:`choice_zone` may name the zone chosen cards are dragged to (else the picker
+  lays its own just above the cards);
+* :meth:`describe_choice` words the live line ("these three form a run"), and
+  :meth:`confirm_text` and :meth:`answer_text` label the Confirm button and the prompt's
+  skip and extra answers.
+
+A game without ``prompt`` works the same: its board offers every choice on the table.
 
 What a new game writes for its table: one ``GameBoard`` subclass (``layout``,
 ``animate``, ``log_line``, ``status_text``, plus the optional hooks it needs), its texts,
@@ -49,7 +60,7 @@ if TYPE_CHECKING:
     from ..core.match import Match
     from ..settings import Settings
     from .session import GameSession
-    from .table import Animator, DraggableItem, TableScene, TableView
+    from .table import Animator, DraggableItem, DropZone, TableScene, TableView
 
 
 class GameEvent(Protocol):
@@ -211,6 +222,33 @@ class GameBoard(ABC):
     def handles_prompt(self, prompt: Any) -> bool:
         """The board shows ``prompt`` on its own items (the screen shows nothing for it)."""
         return False
+
+    def card_items(self, source: str) -> Sequence[DraggableItem]:
+        """The items of the cards a ``ChooseCards`` prompt's ``source`` names, in their
+        order on the table (the arrow keys follow it); each item's ``key`` is its card,
+        which ``cards_action`` receives. Nothing by default."""
+        return ()
+
+    def choice_zone(self, prompt: Any) -> DropZone | None:
+        """The zone where cards dragged for ``prompt`` are chosen (laid out by the
+        board), or ``None`` for the picker's own zone above the cards."""
+        return None
+
+    def describe_choice(self, view: Any, prompt: Any, chosen: Sequence[Any]) -> str:
+        """The picker's live line: what the ``chosen`` cards would do (in the game's
+        words). By default the prompt's own message (:meth:`prompt_text`)."""
+        return self.prompt_text(prompt)
+
+    def confirm_text(self, prompt: Any) -> str:
+        """The label of the picker's Confirm button for ``prompt``."""
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("GameScreen", "&Confirm")
+
+    def answer_text(self, answer: Any) -> str:
+        """The label of a skip or extra answer (a ``core.game.Answer``): by default its
+        message, as :meth:`prompt_text` words a key and its params."""
+        return self.prompt_text(answer)
 
     # -- texts -----------------------------------------------------------------------------------
     @abstractmethod

@@ -48,7 +48,7 @@ from .catalog import table_hook
 from .worker import Worker
 
 if TYPE_CHECKING:
-    from .game_screen import GameScreen
+    from .screen.hosts import HintHost
 
 LOG = logging.getLogger("macaron_desktop")
 
@@ -279,10 +279,14 @@ class HintPanel(QFrame):
 
 
 class HintController(QObject):
-    """Works hints out for a game screen, shows them in its panel and counts them."""
+    """Works hints out for a game screen, shows them in its panel and counts them.
 
-    def __init__(self, screen: GameScreen) -> None:
-        super().__init__(screen)
+    ``screen`` is the game screen, known only as a :class:`~.screen.hosts.HintHost`;
+    ``parent`` owns the controller (the screen, usually).
+    """
+
+    def __init__(self, screen: HintHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.screen = screen
         game_id = screen.match.game.game_id
         self.analyse: Callable[..., Analysis] | None = table_hook(

@@ -1,9 +1,19 @@
-"""The game log beside the table: one line per event, newest at the bottom."""
+"""The game log beside the table: one line per event, newest at the bottom.
+
+:class:`GameLog` is the list; :class:`LogKeeping` (a mixin of the game screen) keeps the
+events the viewing seat may see, words their lines through the board and the scores of
+finished rounds that the game-over chart draws.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListView, QListWidget, QWidget
+
+if TYPE_CHECKING:
+    from ..game_board import GameEvent
 
 
 class GameLog(QListWidget):
@@ -33,3 +43,54 @@ class GameLog(QListWidget):
         self.clear()
         self.addItems(lines)
         self.scrollToBottom()
+
+
+class LogKeeping:
+    """The events of the log and their lines; mixed into the game screen."""
+
+    log: GameLog
+    board: Any
+    log_count: int
+    log_events: list[GameEvent]
+    # each event's line as last worded (id -> (event, line)); emptied when the log is
+    # worded again (a new language, names, a setting that changes what the log shows)
+    _log_lines: dict[int, tuple[GameEvent, str | None]]
+    round_scores: list[list[int]]
+
+    def _rebuild_log(self) -> None:
+        events = self.board.events(self.current())
+        self.log_count = len(events)
+        self.log_events = list(events)
+        self.round_scores = []
+        for event in events:
+            summary = self.board.round_summary(event)
+            if summary is not None:
+                self.round_scores.append(list(summary.scores))
+        self._show_log()
+
+    def _show_log(self, reword: bool = True) -> None:
+        """Show the log anew; ``reword=False`` keeps the lines already worded (the same
+        events in the same language: only which events the log shows has changed)."""
+        if reword:
+            self._log_lines.clear()
+        events = self.board.log_events(self.log_events)
+        lines = (self._log_line(event) for event in events)
+        self.log.set_lines([line for line in lines if line is not None])
+
+    def _log_line(self, event: GameEvent) -> str | None:
+        kept = self._log_lines.get(id(event))
+        if kept is not None and kept[0] is event:
+            return kept[1]
+        line = self.board.log_line(event)
+        self._log_lines[id(event)] = (event, line)  # the event is kept, so its id stays its own
+        return line
+
+    def _add_log(self, event: GameEvent) -> None:
+        self.log_events.append(event)
+        if self.board.log_forgets(event):
+            # a gathered trick leaves the log: the other lines stay as they were worded
+            self._show_log(reword=False)
+            return
+        line = self._log_line(event)
+        if line is not None:
+            self.log.add_line(line)

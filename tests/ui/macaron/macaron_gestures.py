@@ -69,12 +69,13 @@ class GesturePlayer(TableGestures):
         if isinstance(action, PlayCard):
             self.drag_item_to_zone(table.board.cards[action.card], table.board.zones["trick"])
         elif isinstance(action, (PassCards, Discard)):
-            for card in list(table.board.selected):  # start from an empty choice
+            # the shared card picker: click the cards, then its Confirm button
+            for card in list(table.picker.chosen):  # start from an empty choice
                 self.click_item(table.board.cards[card])
             for card in action.cards:
                 self.click_item(table.board.cards[card])
-            assert sorted(table.board.selected, key=str) == sorted(action.cards, key=str)
-            table.board.confirm_button.click()
+            assert sorted(table.picker.chosen, key=str) == sorted(action.cards, key=str)
+            table.picker.confirm_button.click()
         elif isinstance(action, ChooseRoyal):
             self.click_zone(table.board.zones[("group", action.group)])
         elif isinstance(action, ChooseAllergen):

@@ -280,11 +280,11 @@ def test_a_third_card_on_the_discard_zone_is_refused_and_chosen_cards_stay_visib
     first, second, third = (table.board.cards[c] for c in view.hand[:3])
     player.drag_item_to_zone(first, zone)
     player.drag_item_to_zone(second, zone)
-    assert table.board.selected == [first.key, second.key]
+    assert table.picker.chosen == [first.key, second.key]
     home = third.home
     player.drag_item_to_zone(third, zone)
-    assert table.board.selected == [first.key, second.key]
-    assert table.view.message() == "You may discard at most two cards: click one to put it back."
+    assert table.picker.chosen == [first.key, second.key]
+    assert table.view.message() == "You may choose at most 2 cards: click one to put it back."
     qtbot.waitUntil(lambda: (third.pos() - home).manhattanLength() < 1)
     # the two chosen cards lie apart, lifted in the hand, and leave the zone's words free
     qtbot.waitUntil(lambda: (first.pos() - first.home).manhattanLength() < 1)

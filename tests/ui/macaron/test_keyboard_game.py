@@ -70,12 +70,15 @@ class KeyPlayer:
             self.focus(targets.index(board.cards[action.card]))
             self.press(Qt.Key.Key_Return)
         elif isinstance(action, (PassCards, Discard)):
+            # the shared card picker: arrows move along the hand, Space chooses
+            picker = table.picker
             self.press(Qt.Key.Key_Escape)  # start from an empty choice
             for card in action.cards:
-                self.focus(targets.index(board.cards[card]))
+                self.press(Qt.Key.Key_Home)
+                self.press(Qt.Key.Key_Right, [i.key for i in picker.items].index(card))
                 self.press(Qt.Key.Key_Space)
-            assert sorted(board.selected, key=str) == sorted(action.cards, key=str)
-            self.press(Qt.Key.Key_Return)  # Enter on a chosen card passes the choice
+            assert sorted(picker.chosen, key=str) == sorted(action.cards, key=str)
+            self.press(Qt.Key.Key_Return)  # Enter confirms the choice
         elif isinstance(action, ChooseRoyal):
             self.focus(targets.index(board.zones[("group", action.group)]))
             self.press(Qt.Key.Key_Return)

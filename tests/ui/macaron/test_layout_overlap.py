@@ -62,8 +62,7 @@ def _situations(table: GameScreen, qtbot: QtBot, seed: int) -> Iterator[tuple[st
         if view.phase in (Phase.PASS, Phase.DISCARD):
             name = "choosing cards to give away"
             for card in view.hand[:2]:
-                if card not in table.board.selected:
-                    table.board.on_card_clicked(table.board.cards[card])
+                table.picker.choose(card)
         elif view.phase in (Phase.CHOOSE_ROYAL, Phase.CHOOSE_ALLERGEN):
             name = view.phase.value
         elif view.phase is Phase.VOTE:
@@ -91,7 +90,7 @@ def _situations(table: GameScreen, qtbot: QtBot, seed: int) -> Iterator[tuple[st
             else:
                 yield name, lambda: table.refresh()
         if view.phase in (Phase.PASS, Phase.DISCARD):
-            table.board.confirm_selection()  # give away the cards shown chosen
+            table.picker.confirm()  # give away the cards shown chosen
         else:
             table.propose(rng.choice(table.legal()))
     raise AssertionError("the first round did not end")

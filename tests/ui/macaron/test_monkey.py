@@ -84,7 +84,7 @@ def test_random_gestures_over_whole_games(
         else:
             buttons = [
                 b
-                for b in (table.board.confirm_button, table.board.skip_button, table.undo_button)
+                for b in (table.picker.confirm_button, table.board.skip_button, table.undo_button)
                 if b.isVisible() and b.isEnabled()
             ]
             if buttons:

@@ -74,12 +74,13 @@ def test_passing_by_dragging_two_cards_onto_the_pass_slot(
     qtbot.waitUntil(lambda: table.my_turn() and table.current().phase is Phase.PASS)
     player = GesturePlayer(qtbot, table, 2)
     hand = table.current().hand
-    assert not table.board.confirm_button.isEnabled()
+    assert not table.picker.confirm_button.isEnabled()
     for card in (hand[0], hand[-1]):
         player.drag_item_to_zone(table.board.cards[card], table.board.zones["pass"])
-    assert table.board.selected == [hand[0], hand[-1]]
-    assert table.board.confirm_button.isEnabled()
-    table.board.confirm_button.click()
+    assert table.picker.chosen == [hand[0], hand[-1]]
+    assert table.picker.confirm_button.isEnabled()
+    assert table.picker.confirm_button.text() == "&Pass these cards"
+    table.picker.confirm_button.click()
     qtbot.waitUntil(lambda: table.current().phase is not Phase.PASS)
     view = table.current()
     assert set(view.passed_out) == {hand[0], hand[-1]}

@@ -23,12 +23,14 @@ from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
 from macaron_desktop.ui.game_screen import waiting_text
 from macaron_desktop.ui.table import (
     CardItem,
+    DropZone,
     ItemPool,
     LabelItem,
     Motion,
     pile_row,
     zone_focus_ring,
 )
+from macaron_desktop.ui.words import join_list, join_parts
 
 from ..actions import SkipBet
 from ..cards import GROUP_FLAVORS, Card, Flavor, Group
@@ -81,15 +83,13 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         self.vote_value_index = 0
         self.card_w, self.card_h, self.text_scale = 80.0, 112.0, 1.0
         self.focus_ring = zone_focus_ring(self.scene, BANNER_Z - 1)
-        self.confirm_button = QPushButton()
         self.skip_button = QPushButton()
         # the memory aid (a house rule): the last trick again, on demand (also the L key)
         self.last_trick_button = QPushButton()
         self.last_trick_button.clicked.connect(self.show_last_trick)
         host.view.key_actions[Qt.Key.Key_L] = "last_trick"
-        self.confirm_button.clicked.connect(self.confirm_selection)
         self.skip_button.clicked.connect(lambda: self.propose(SkipBet()))
-        for button in (self.confirm_button, self.skip_button, self.last_trick_button):
+        for button in (self.skip_button, self.last_trick_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     # -- the screen, as the mixins call it ------------------------------------------------------
@@ -314,9 +314,9 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
 
     # -- controls -------------------------------------------------------------------------------
     def controls(self) -> Sequence[QWidget]:
-        """ "Don't bet", "Pass these cards" / "Discard and draw" and, with the memory aid,
-        "Last trick", under the table."""
-        return (self.last_trick_button, self.skip_button, self.confirm_button)
+        """ "Don't bet" and, with the memory aid, "Last trick", under the table (the
+        shared card picker has "Pass these cards" / "Discard and draw")."""
+        return (self.last_trick_button, self.skip_button)
 
     def memory_aid(self) -> bool:
         """The house rule that lets players look at gathered tricks is on (Macaron's own
@@ -358,21 +358,39 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         return event.key == "trick_won" and not self.memory_aid()
 
     def update_controls(self, view: MacaronView) -> None:
-        """Show the buttons of the phase; "Pass" is enabled once the choice is complete."""
+        """Show the buttons of the phase."""
         mine = self.my_turn(view)
-        self.confirm_button.setVisible(mine and view.phase in (Phase.PASS, Phase.DISCARD))
-        need_ok = (
-            (len(self.selected) == 2)
-            if view.phase is Phase.PASS
-            else (1 <= len(self.selected) <= 2)
-        )
-        self.confirm_button.setEnabled(need_ok)
         self.skip_button.setVisible(mine and view.phase is Phase.BET)
         self.last_trick_button.setVisible(self.memory_aid() and view.last_trick is not None)
 
     def handles_prompt(self, prompt: Any) -> bool:
-        """Cards to pass or discard, a group, a flavour, a row: all chosen on the table."""
-        return isinstance(prompt, (ChooseCards, ChooseOne))
+        """A group, a flavour, a row: chosen on the table. Cards to pass or discard are
+        chosen with the shared card picker, on the hand and the pass zone."""
+        return isinstance(prompt, ChooseOne)
+
+    def card_items(self, source: str) -> Sequence[CardItem]:
+        """The hand's cards, left to right (the only source Macaron's prompts name)."""
+        if source != "hand":
+            return ()
+        return [self.cards[c] for c in self.current().hand if c in self.cards]
+
+    def choice_zone(self, prompt: Any) -> DropZone | None:
+        """The zone under the trick where cards to pass or discard are dropped."""
+        return self.zones.get("pass")
+
+    def describe_choice(self, view: MacaronView, prompt: Any, chosen: Sequence[Any]) -> str:
+        """What to do, then the cards chosen so far."""
+        task = self._task(view)
+        if not chosen:
+            return task
+        names = join_list(texts.card_name(c.flavor.value, c.rank) for c in chosen)
+        return join_parts((task, names))
+
+    def confirm_text(self, prompt: Any) -> str:
+        """ "Pass these cards" or "Discard and draw"."""
+        if isinstance(prompt, ChooseCards) and prompt.key == "choose_discard":
+            return QCoreApplication.translate("Macaron", "Dis&card and draw")
+        return QCoreApplication.translate("Macaron", "&Pass these cards")
 
     # -- texts ----------------------------------------------------------------------------------
     def log_line(self, event: GameEvent) -> str | None:
@@ -482,7 +500,3 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         """The buttons' texts in the current language."""
         self.skip_button.setText(QCoreApplication.translate("Macaron", "&Don't bet"))
         self.last_trick_button.setText(QCoreApplication.translate("Macaron", "Last &trick (L)"))
-        if self.current().phase is Phase.DISCARD:
-            self.confirm_button.setText(QCoreApplication.translate("Macaron", "Dis&card and draw"))
-        else:
-            self.confirm_button.setText(QCoreApplication.translate("Macaron", "&Pass these cards"))

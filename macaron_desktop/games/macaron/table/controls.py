@@ -21,8 +21,6 @@ from ..actions import (
     Bet,
     ChooseAllergen,
     ChooseRoyal,
-    Discard,
-    PassCards,
     PlaceVote,
     PlayCard,
     SkipBet,
@@ -44,17 +42,6 @@ class TableControls:
         self.selected_token = None
         return True
 
-    def _choose_card(self, card: Card) -> None:
-        view = self.current()
-        limit = 2
-        if card in self.selected:
-            self.selected.remove(card)
-        elif len(self.selected) < limit:
-            self.selected.append(card)
-        elif view.phase is Phase.PASS:
-            self.selected = [self.selected[1], card]
-        self._show_selection()
-
     def _show_selection(self) -> None:
         """Lift the chosen cards at once (no re-layout, so quick clicks are not lost)."""
         for card, item in self.cards.items():
@@ -63,14 +50,13 @@ class TableControls:
         self.update_controls(self.current())
 
     def on_card_clicked(self, item: DraggableItem) -> None:
-        """Select a card; a second click plays it (or toggles it when passing)."""
+        """Select a card; a second click plays it. (Cards to pass or discard are chosen
+        with the shared card picker, which takes the clicks then.)"""
         view = self.current()
         if not self.my_turn(view) or item.key not in view.hand:
             return
         card = item.key
-        if view.phase in (Phase.PASS, Phase.DISCARD):
-            self._choose_card(card)
-        elif view.phase is Phase.PLAY:
+        if view.phase is Phase.PLAY:
             if self.selected == [card]:
                 self.propose(PlayCard(card), item)
             else:
@@ -90,26 +76,9 @@ class TableControls:
 
     def on_dropped(self, item: DraggableItem, zone: DropZone) -> None:
         """A card or token was let go on a zone: turn that into an action."""
+        if zone.zone_id == "pass":
+            return  # the shared card picker chooses the card (and sends it home, lifted)
         action = self._action_for(item.key, zone.zone_id)
-        if zone.zone_id == "pass" and isinstance(item.key, Card):
-            view = self.current()
-            if (
-                item.key not in self.selected
-                and len(self.selected) >= 2
-                and view.phase is Phase.DISCARD
-            ):
-                self.view.show_message(
-                    QCoreApplication.translate(
-                        "Macaron", "You may discard at most two cards: click one to put it back."
-                    ),
-                    3500,
-                )
-            elif item.key not in self.selected:
-                self._choose_card(item.key)
-            # A chosen card goes back to its place in the hand, lifted: chosen cards never
-            # pile up on each other or over the zone's words.
-            item.return_home()
-            return
         if action is None:
             item.return_home()
             return
@@ -152,21 +121,13 @@ class TableControls:
             return Bet(zone_id[1])
         return None
 
-    def confirm_selection(self) -> None:
-        """Pass or discard the selected cards."""
-        view = self.current()
-        if view.phase is Phase.PASS:
-            self.propose(PassCards(tuple(self.selected)))
-        elif view.phase is Phase.DISCARD:
-            self.propose(Discard(tuple(self.selected)))
-
     # -- keyboard -----------------------------------------------------------------------
     def focus_targets(self) -> list[Any]:
         """What the arrow keys move between in this phase."""
         view = self.current()
         if not self.my_turn(view):
             return []
-        if view.phase in (Phase.PLAY, Phase.PASS, Phase.DISCARD):
+        if view.phase is Phase.PLAY:
             return [self.cards[c] for c in view.hand if c in self.cards]
         if view.phase is Phase.CHOOSE_ROYAL:
             return [self.zones[("group", g)] for g in view.groups if ("group", g) in self.zones]
@@ -250,12 +211,6 @@ class TableControls:
     def _key_act(self, view: MacaronView, target: Any, action: str) -> None:
         if view.phase is Phase.PLAY and isinstance(target, CardItem):
             self.propose(PlayCard(target.key), target)
-        elif view.phase in (Phase.PASS, Phase.DISCARD) and isinstance(target, CardItem):
-            full = len(self.selected) == 2 or (view.phase is Phase.DISCARD and self.selected)
-            if action == "activate" and full and target.key in self.selected:
-                self.confirm_selection()
-            else:
-                self._choose_card(target.key)
         elif isinstance(target, DropZone):
             zone_id = target.zone_id
             if view.phase is Phase.VOTE:
