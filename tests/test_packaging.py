@@ -21,6 +21,9 @@ import pytest
 from macaron_desktop import __version__
 from macaron_desktop.app import APP_ID
 
+# Under xdist, this module's tests share one worker, so the PyInstaller build is made once.
+pytestmark = pytest.mark.xdist_group("pyinstaller")
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 LINUX = PACKAGING / "linux"

@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 
+# Under xdist, this module's tests share one worker, so the wheel is made once.
+pytestmark = pytest.mark.xdist_group("wheel")
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -119,7 +119,8 @@ class MainWindow(QMainWindow):
         # a failed autosave's explanation; it stays until the game is saved again
         self.save_problem = QLabel(central)
         self.save_problem.setObjectName("SaveProblem")
-        self.save_problem.setTextFormat(Qt.TextFormat.PlainText)
+        # by name: the first screen names no ``Qt`` enum (see ui/library.py)
+        self.save_problem.setProperty("textFormat", "PlainText")
         self.save_problem.setWordWrap(True)
         self.save_problem.setStyleSheet(
             "QLabel#SaveProblem { background: #A23B2A; color: #FFF8EC; padding: 6px 12px; }"
@@ -169,7 +170,8 @@ class MainWindow(QMainWindow):
     def _action(self, shortcut: QKeySequence | None, slot: Callable[[], object]) -> QAction:
         action = QAction(self)
         if shortcut is not None:
-            action.setShortcut(shortcut)
+            # the same as setShortcut, whose overloads wake the whole ``Qt`` namespace
+            action.setShortcuts([shortcut])
         action.triggered.connect(slot)
         return action
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt, qVersion
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, qVersion
 from PySide6.QtGui import QImage, QPixmap
 
 from .. import __version__
@@ -35,8 +35,11 @@ PNG_QUALITY = 100
 
 def render_svg(path: str, size: QSize, ratio: float = 1.0) -> QPixmap:
     """Render an SVG file into a pixmap of ``size`` logical pixels (crisp on HiDPI)."""
+    # only when a picture is not in the cache (the first use of ``Qt`` costs ~125 M
+    # instructions: see ui/library.py)
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QPainter
-    from PySide6.QtSvg import QSvgRenderer  # only when a picture is not in the cache
+    from PySide6.QtSvg import QSvgRenderer
 
     renderer = QSvgRenderer(path)
     pixmap = QPixmap(size * ratio)

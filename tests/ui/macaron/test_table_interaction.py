@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from macaron_desktop.games.macaron.actions import PlayCard
 from macaron_desktop.games.macaron.state import Phase
+from macaron_desktop.settings import Settings
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
@@ -173,10 +174,17 @@ def test_new_settings_apply_to_the_running_table(
     assert not table.undo_button.isVisible()
 
 
-def test_a_round_with_real_animations(make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+def test_a_round_with_real_animations(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """With animations on, gestures made in a normal rhythm are never lost."""
+    # Real pauses between the other seats' moves and after each trick, only shorter (the
+    # normal pace's 250 ms and 800 ms made three quarters of this test's 32 s).
+    monkeypatch.setattr(Settings, "move_pause_ms", lambda self: 40)
+    monkeypatch.setattr(Settings, "linger_ms", lambda self: 120)
     table = open_game(make_window(animation_speed="fast"), qtbot, "4p", 5)
     assert table.animator.duration_ms > 0
+    assert table.settings().move_pause_ms() > 0 and table.settings().linger_ms()
     table.animator.duration_ms = 30  # real animations, only shorter, to keep the test quick
     player = GesturePlayer(qtbot, table, 5)
     player.play_until(lambda: table.summary.isVisible(), limit=200)

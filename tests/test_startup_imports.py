@@ -1,0 +1,88 @@
+"""Start-up loads no game: the library shows without any game's rules, table or bots,
+and without PySide's ``Qt`` namespace (whose first use builds ~90 enums, about 125 M
+instructions: more than a sixth of a bare window's whole start).
+
+The app is started for real (``--smoke``: the main window with the library, shown, then
+quit) in a fresh interpreter, which then lists the project's modules it holds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+PROGRAM = """
+import json, sys
+from macaron_desktop.app import main
+code = main(["--smoke"])
+print("MODULES " + json.dumps(sorted(m for m in sys.modules if m.startswith("macaron_desktop"))))
+import PySide6.QtCore
+# PySide makes a type's Python class (and its enums) on first use; until then the name is
+# missing from the module's namespace
+print("QT_NAMESPACE " + json.dumps("Qt" in vars(PySide6.QtCore)))
+sys.exit(code)
+"""
+
+#: what only a game being played needs: a game's rules, its table, bots and the searches
+NOT_AT_START = re.compile(
+    r"macaron_desktop\.("
+    r"games\.[a-z_]+\.(rules|table|bots|search_support|resample|hints)(\..*)?"
+    r"|core\.(bots|search|ismcts|sampling|match|game|savegame)"
+    r"|ui\.(table|game_screen|game_board|session)(\..*)?"
+    r")"
+)
+
+
+def start(home: Path, before: str = "") -> dict[str, object]:
+    """Start the app in a fresh interpreter; what it printed after the library was shown."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MACARON_DESKTOP_HOME": str(home)}
+    done = subprocess.run(
+        [sys.executable, "-c", before + PROGRAM],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "heading: Game library" in done.stdout  # the library really was shown
+    found = {}
+    for line in done.stdout.splitlines():
+        key, _, value = line.partition(" ")
+        if key in ("MODULES", "QT_NAMESPACE"):
+            found[key] = json.loads(value)
+    return found
+
+
+def started_modules(home: Path, before: str = "") -> list[str]:
+    modules = start(home, before)["MODULES"]
+    assert isinstance(modules, list)
+    return modules
+
+
+def test_the_library_starts_without_any_games_rules_table_or_bots(user_home: Path) -> None:
+    modules = started_modules(user_home)
+    assert "macaron_desktop.ui.library" in modules
+    assert "macaron_desktop.games.macaron.spec" in modules  # the tiles come from the specs
+    loaded = [m for m in modules if NOT_AT_START.fullmatch(m)]
+    assert loaded == [], f"start-up imported what only a game needs: {loaded}"
+    # of the games, only what describes them: their packages and specs
+    games = [m for m in modules if m.startswith("macaron_desktop.games.")]
+    assert all(m.count(".") == 2 or m.endswith(".spec") for m in games), games
+
+
+def test_the_check_sees_a_rules_module_loaded_at_start(user_home: Path) -> None:
+    # the same start with the rules imported first: the pattern must catch it
+    modules = started_modules(user_home, "import macaron_desktop.games.macarena.rules\n")
+    assert [m for m in modules if NOT_AT_START.fullmatch(m)]
+
+
+def test_the_library_does_not_wake_the_qt_namespace(user_home: Path) -> None:
+    start(user_home)  # the first start renders the tiles' pictures into the cache
+    assert start(user_home)["QT_NAMESPACE"] is False
+    # and the check sees it when something on the way does
+    assert start(user_home, "from PySide6.QtCore import Qt\n")["QT_NAMESPACE"] is True
