@@ -202,5 +202,8 @@ def test_closing_the_window_while_a_bot_thinks_neither_hangs_nor_kills_a_thread(
     assert done.returncode == 0, done.stderr
     assert "QThread: Destroyed while thread is still running" not in done.stderr
     closed, quit_ = (float(line.split()[-2]) for line in done.stdout.splitlines()[-2:])
-    assert closed < 0.2 and quit_ < 3.0, done.stdout
+    # The bot's search would take minutes (10**6 worlds): closing and quitting must not
+    # wait for it. The bounds are far from the search's time and far above a loaded
+    # machine's scheduling delays (0.2 s was missed at a load of 12 on two cores).
+    assert closed < 5.0 and quit_ < 20.0, done.stdout
     assert elapsed < 60

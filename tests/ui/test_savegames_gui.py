@@ -75,7 +75,8 @@ def test_new_game_is_autosaved_and_continue_resumes_it(window: MainWindow, qtbot
     assert not window.library.continue_button.isVisible()
     start_and_play_a_bit(window, qtbot)
     moves = list(window.session.match.moves)
-    assert len(list_saves()) == 1
+    # the autosave is written on its own thread: it reaches the disk soon, not at once
+    qtbot.waitUntil(lambda: len(list_saves()) == 1)
     window.leave_game()
     assert window.stack.currentWidget() is window.library
     assert window.library.continue_button.isVisible()
