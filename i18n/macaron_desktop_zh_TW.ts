@@ -911,6 +911,18 @@
     </message>
 </context>
 <context>
+    <name>MacarenaSettings</name>
+    <message>
+        <source>&amp;Click through the end of each hand</source>
+        <extracomment>the game&apos;s own setting: the end of a hand waits for a click at every step</extracomment>
+        <translation>一手結束時逐步點擊繼續(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The end of a hand is shown one step at a time: the hand-over, the coins, each element and the exchanges. With this on, every step waits for your click or Enter, whatever the pace; otherwise each step stays as long as the pace says.</source>
+        <translation>一手結束時會逐步顯示：交出元素、金幣、每種元素與交換。開啟後，不論節奏設定為何，每一步都等你點擊或按 Enter；關閉時，每一步停留的時間依節奏設定。</translation>
+    </message>
+</context>
+<context>
     <name>Macaron</name>
     <message>
         <source>Round %1 is over</source>

@@ -33,12 +33,13 @@ def _write(data: object) -> None:
     path.write_text(json.dumps(data, indent=2), encoding="utf-8")
 
 
-def test_macaron_declares_the_memory_aid_off_by_default_and_la_macarena_nothing() -> None:
+def test_each_game_declares_its_own_settings_off_by_default() -> None:
     by_id = {spec.game_id: spec for spec in specs()}
     aid = by_id["macaron"].setting("memory_aid")
     assert aid.default is False and aid.old_key == "memory_aid"
     assert aid.label.context == "MacaronSettings" and aid.note is not None
-    assert by_id["macarena"].settings == ()
+    clicks = by_id["macarena"].setting("hand_end_clicks")
+    assert clicks.default is False and clicks.label.context == "MacarenaSettings"
     with pytest.raises(KeyError):
         by_id["macarena"].setting("memory_aid")
     assert not hasattr(Settings(), "memory_aid")  # no longer an app-wide setting

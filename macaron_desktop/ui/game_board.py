@@ -158,8 +158,9 @@ class BoardHost(Protocol):
         """Lay the table out again and update the status line, scores and buttons."""
         ...
 
-    def linger(self) -> None:
-        """Let what was just shown stay on the table as long as the pace setting says."""
+    def linger(self, until_click: bool = False) -> None:
+        """Let what was just shown stay on the table as long as the pace setting says
+        (``until_click``: until the player clicks, whatever the pace)."""
         ...
 
     def show_step(self, text: str) -> None:

@@ -20,6 +20,7 @@ from macaron_desktop.core.spec import (
     ModeSpec,
     Played,
     RecordSpec,
+    SettingSpec,
 )
 
 if TYPE_CHECKING:
@@ -102,6 +103,19 @@ def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     return state._replace(hands=tuple(hands), deck=tuple(deck))
 
 
+# the game's own setting: the end of a hand waits for a click at every step
+HAND_END_CLICKS = SettingSpec(
+    "hand_end_clicks",
+    QT_TRANSLATE_NOOP("MacarenaSettings", "&Click through the end of each hand"),
+    False,
+    note=QT_TRANSLATE_NOOP(
+        "MacarenaSettings",
+        "The end of a hand is shown one step at a time: the hand-over, the coins, each "
+        "element and the exchanges. With this on, every step waits for your click or "
+        "Enter, whatever the pace; otherwise each step stays as long as the pace says.",
+    ),
+)
+
 NAME = QT_TRANSLATE_NOOP("Catalog", "La Macarena")
 TAGLINE = QT_TRANSLATE_NOOP("Catalog", "2–5 players")
 DESCRIPTION = QT_TRANSLATE_NOOP(
@@ -150,6 +164,7 @@ SPEC = GameSpec(
         ),
     ),
     default_bot="normal",
+    settings=(HAND_END_CLICKS,),
     start_player_key="start_player",
     rules_pages={"en": "rules/macarena/en.html", "zh_TW": "rules/macarena/zh_TW.html"},
     art="macarena",

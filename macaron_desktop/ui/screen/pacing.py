@@ -69,9 +69,11 @@ class Pacing:
         self._thinking_timer.setInterval(THINKING_DELAY_MS)
         self._thinking_timer.timeout.connect(self._show_thinking)
 
-    def linger(self) -> None:
-        """Let what was just shown stay as long as the pace says (or until a click)."""
-        wait = self.settings().linger_ms()
+    def linger(self, until_click: bool = False) -> None:
+        """Let what was just shown stay as long as the pace says (or until a click);
+        ``until_click``: until a click whatever the pace (a game's own setting may ask
+        for that at its own moments)."""
+        wait = None if until_click else self.settings().linger_ms()
         if wait is not None:
             self.animator.pause(wait)
             return

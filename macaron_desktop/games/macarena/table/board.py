@@ -32,6 +32,7 @@ from macaron_desktop.ui.words import join_list, join_parts
 from ..actions import BuyElement, HandOver, MoveMaca
 from ..cards import Card, strength
 from ..messages import AWARDS
+from ..spec import GAME_ID, HAND_END_CLICKS
 from ..state import Phase
 from ..view import MacarenaView
 from . import texts
@@ -342,7 +343,13 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
             return
         self.animator.call(lambda: self.walk.visible and self.walk.add_line(line))  # type: ignore[func-returns-value]
         if linger:
-            self.host.linger()
+            self._walk_linger()
+
+    def _walk_linger(self) -> None:
+        """Let a step of the hand's end stay: as the pace says, or until a click when the
+        player asked for that (La Macarena's own setting)."""
+        clicks = self.host.settings().game_value(GAME_ID, HAND_END_CLICKS.key)
+        self.host.linger(until_click=bool(clicks))
 
     def _animate_collections(self, collections: Sequence[Sequence[Card]]) -> None:
         self._collections = collections
@@ -383,7 +390,7 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
                 self.walk.set_standings([texts.standing_text(s) for s in standings])
 
         self.animator.call(show)
-        self.host.linger()
+        self._walk_linger()
 
     def _tie_break(self, key: str, params: Any) -> str:
         """Why an element went where it did, when the number of cards did not decide."""

@@ -1,0 +1,54 @@
+"""La Macarena's own setting: clicking through the end of each hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from macarena_gestures import GesturePlayer
+from pytestqt.qtbot import QtBot
+from test_macarena_table import match_until, open_match
+
+from macaron_desktop.games.macarena.spec import GAME_ID, HAND_END_CLICKS
+from macaron_desktop.settings import Settings
+from macaron_desktop.ui.main_window import MainWindow
+
+
+def walk_to_the_hand_end(table: object, qtbot: QtBot) -> list[bool]:
+    """Play on until the end-of-hand walk-through shows its first step; then say, step
+    by step, whether it waited for a click before the next (releasing each wait)."""
+    player = GesturePlayer(qtbot, table)  # type: ignore[arg-type]
+    board = table.board  # type: ignore[attr-defined]
+    for _ in range(200):
+        if board.walk.visible:
+            break
+        player.step()
+    assert board.walk.visible
+    waits: list[bool] = []
+    animator = table.animator  # type: ignore[attr-defined]
+    for _ in range(6):
+        qtbot.waitUntil(lambda: animator.holding or not animator.busy, timeout=15_000)
+        waits.append(animator.holding)
+        if not animator.holding:
+            break
+        animator.release()
+    return waits
+
+
+def test_with_the_setting_on_each_step_of_the_hand_end_waits_for_a_click(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    settings = Settings().with_game_value(GAME_ID, HAND_END_CLICKS.key, True)
+    window = make_window(pace="quick", games=settings.games)
+    table = open_match(window, qtbot, match_until(13, lambda s: len(s.deck) - s.drawn <= 6))
+    waits = walk_to_the_hand_end(table, qtbot)
+    assert waits[:3] == [True, True, True]  # at the quick pace, each step still waits
+    assert "Click or press Enter" in table.view.message()
+
+
+def test_with_the_setting_off_the_quick_pace_walks_on_by_itself(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window(pace="quick")
+    assert window.settings.game_value(GAME_ID, HAND_END_CLICKS.key) is False
+    table = open_match(window, qtbot, match_until(13, lambda s: len(s.deck) - s.drawn <= 6))
+    assert walk_to_the_hand_end(table, qtbot)[0] is False
