@@ -23,7 +23,6 @@ PACKAGE = Path(__file__).resolve().parent.parent / PACKAGE_NAME
 Graph = dict[str, set[str]]
 
 
-
 def module_name(path: Path, root: Path = PACKAGE) -> str:
     """The dotted name of the module at ``path`` (``pkg.sub`` for ``pkg/sub/__init__.py``)."""
     parts = list(path.relative_to(root.parent).with_suffix("").parts)
