@@ -22,12 +22,6 @@ SHARED = [
 ]
 PRODUCT_NAME = re.compile(r"macaron[_-]desktop|macaron ?desktop", re.IGNORECASE)
 
-#: TEMPORARY (issue 18): (file, word) pairs found in files that other changes of the same
-#: issue are rewriting right now (Macaron's own settings move into its spec, the game
-#: screen is split, the turn steps move to core/flow.py). Remove each pair once its file
-#: is merged; an exemption that no longer matches anything fails the test below.
-EXEMPT: frozenset[tuple[str, str]] = frozenset({})
-
 
 def game_words() -> dict[str, str]:
     """Every forbidden word (lower case) and the game it belongs to: every registered
@@ -111,14 +105,9 @@ def test_no_shared_module_names_a_game() -> None:
     words = forbidden_words()
     owner = game_words()
     problems = []
-    used = set()
     for path in SHARED:
         name = path.relative_to(PACKAGE).as_posix()
         for found in findings(path.read_text(encoding="utf-8"), words):
             word = found.split(" (line")[0]
-            if (name, word) in EXEMPT:
-                used.add((name, word))
-                continue
             problems.append(f"{name}: {found} ({owner[word]}'s)")
     assert problems == [], "\n".join(problems)
-    assert used == EXEMPT, f"exemptions that match nothing any more: {sorted(EXEMPT - used)}"
