@@ -914,7 +914,6 @@
     <name>MacarenaSettings</name>
     <message>
         <source>&amp;Click through the end of each hand</source>
-        <extracomment>the game&apos;s own setting: the end of a hand waits for a click at every step</extracomment>
         <translation>一手結束時逐步點擊繼續(&amp;C)</translation>
     </message>
     <message>
