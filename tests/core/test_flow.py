@@ -275,3 +275,57 @@ def test_turn_start_is_where_the_turn_in_progress_began() -> None:
     play(match, 6)
     assert [match.turn_start(n) for n in range(7)] == [0, 0, 0, 0, 4, 4, 4]
     assert [match.mid_turn(n) for n in range(7)] == [False, True, True, True, False, True, True]
+
+
+# -- the games on the flow --------------------------------------------------------------
+
+
+def test_la_macarena_undo_takes_back_a_series_in_progress_and_its_maca_steps_are_a_turn() -> None:
+    from macaron_desktop.games.macarena import BOTS
+    from macaron_desktop.games.macarena import GAME as MACARENA
+    from macaron_desktop.games.macarena.rules import FLOW as MACARENA_FLOW
+    from macaron_desktop.games.macarena.state import Phase
+
+    assert {name for name, step in MACARENA_FLOW.steps.items() if step.in_turn} == {
+        Phase.SERIES,
+        Phase.MOVE_MACA,
+    }
+    people = [SeatSpec("Ann"), SeatSpec("Bot", "bot", "basic")]
+    match = Match(MACARENA, {"players": 2}, 6, people)
+    bot = BOTS["basic"]()
+    while not (
+        match.state.phase is Phase.SERIES
+        and match.state.turn_seat == 0
+        and len(match.state.series) >= 2
+    ):
+        seat = match.seats_to_act()[0]
+        match.play(seat, match.bot_choice(seat, bot))
+    hand = sorted(match.state.hands[0] + match.state.series)
+    laid = len(match.moves)
+    assert match.undo_last_decision(0)
+    # not one card back: the whole turn, to the state before the well was chosen
+    assert match.state.phase is Phase.TURN and match.state.turn_seat == 0
+    assert sorted(match.state.hands[0]) == hand
+    assert len(match.moves) < laid - 2 and not match.mid_turn(len(match.moves))
+
+
+def test_macaron_refuses_through_the_flow_with_the_kit_keys() -> None:
+    from macaron_desktop.games.macaron import GAME as MACARON
+    from macaron_desktop.games.macaron import PassCards, SkipBet
+
+    state = MACARON.new_game({"mode": "4p"}, 2)
+    hand = state.round.hands[0]
+    assert refused_by(MACARON, state, 0, SkipBet()) == (
+        flow.WRONG_STEP,
+        {"step": "pass", "action": "SkipBet"},
+    )
+    passed = MACARON.apply(state, 0, PassCards(hand[:2]))
+    # the passing step declares its own refusal for a seat that has chosen
+    assert refused_by(MACARON, passed, 0, PassCards(hand[2:4])) == ("already_passed", {"seat": 0})
+    assert not any(MACARON.mid_turn(state, seat) for seat in range(4))
+
+
+def refused_by(game: Any, state: Any, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(state, seat, action)
+    return caught.value.message.key, caught.value.message.params
