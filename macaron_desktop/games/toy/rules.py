@@ -210,6 +210,14 @@ def _step(state: ToyState) -> str:
     return "play" if any(state.hands) else "over"
 
 
+def _bidders(state: ToyState) -> tuple[int, ...]:
+    return tuple(i for i, b in enumerate(state.bids) if b is None)
+
+
+def _to_play(state: ToyState) -> tuple[int, ...]:
+    return ((state.leader + len(state.trick)) % len(state.hands),)
+
+
 def _bid(state: ToyState, seat: int, action: Bid) -> ToyState:
     if action.tricks not in range(HAND_SIZE + 1):
         raise IllegalAction("not_allowed_now")
@@ -242,13 +250,8 @@ def _play(state: ToyState, seat: int, action: Play) -> ToyState:
 #: the seats play in turn
 FLOW: Flow[ToyState] = Flow(
     [
-        Step(
-            "bid",
-            lambda s: tuple(i for i, b in enumerate(s.bids) if b is None),
-            {Bid: _bid},
-            waiting_refusal=ALREADY_CHOSEN,
-        ),
-        Step("play", lambda s: ((s.leader + len(s.trick)) % len(s.hands),), {Play: _play}),
+        Step("bid", _bidders, {Bid: _bid}, waiting_refusal=ALREADY_CHOSEN),
+        Step("play", _to_play, {Play: _play}),
     ],
     step_of=_step,
     seats=lambda s: len(s.hands),
