@@ -132,6 +132,10 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
     def seats_to_act(self, state: MacaronState) -> tuple[int, ...]:
         """Seats that may act: all seats still to pass, else the one seat whose turn it is
         (each step's ``actors`` in :data:`FLOW`)."""
+        r = state.round
+        if r.phase is PHASE_PLAY:
+            # asked before every move: the tricks' actor (``_play``) written out here
+            return ((r.leader + len(r.trick)) % state.info.seats,)
         return FLOW.seats_to_act(state)
 
     def legal_actions(self, state: MacaronState, seat: int) -> Sequence[MacaronAction]:
@@ -155,7 +159,7 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
                 if following:
                     return following  # type: ignore[return-value]
             return [PLAY[c] for c in hand]
-        if seat not in self.seats_to_act(state):
+        if seat not in FLOW.seats_to_act(state):  # not the tricks: the flow's actors
             return []
         info = state.info
         if phase is PHASE_PASS:
