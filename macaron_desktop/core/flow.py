@@ -142,6 +142,9 @@ class Flow(Generic[S]):
         self._actors: dict[Hashable, Actors[S]] = {
             name: step.actors for name, step in self.steps.items()
         }
+        #: step name -> its ``actors``, for an engine that asks who acts on its hot path
+        #: without a call in between (``flow.actors[name](state)``)
+        self.actors: Mapping[Hashable, Actors[S]] = MappingProxyType(self._actors)
         self._handlers: dict[tuple[Hashable, type], Handler[S]] = {
             (step.name, kind): handler for step in steps for kind, handler in step.accepts.items()
         }

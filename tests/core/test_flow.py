@@ -325,6 +325,33 @@ def test_macaron_refuses_through_the_flow_with_the_kit_keys() -> None:
     assert not any(MACARON.mid_turn(state, seat) for seat in range(4))
 
 
+def test_the_engines_fast_paths_agree_with_their_declared_steps() -> None:
+    import random
+
+    from macaron_desktop.games.macarena import GAME as MACARENA
+    from macaron_desktop.games.macarena.rules import FLOW as MACARENA_FLOW
+    from macaron_desktop.games.macaron import GAME as MACARON
+    from macaron_desktop.games.macaron.rules import FLOW as MACARON_FLOW
+
+    rng = random.Random(5)
+    for game, game_flow, config in (
+        (MACARON, MACARON_FLOW, {"mode": "solo"}),
+        (MACARON, MACARON_FLOW, {"mode": "3p", "target": 10}),
+        (MACARENA, MACARENA_FLOW, {"players": 3}),
+    ):
+        state = game.new_game(config, 3)
+        steps = set()
+        while game.result(state) is None:
+            to_act = game.seats_to_act(state)
+            assert to_act == game_flow.seats_to_act(state)
+            steps.add(game_flow.step_of(state))
+            seat = to_act[0]
+            legal = list(game.legal_actions(state, seat))
+            state = game.apply(state, seat, legal[rng.randrange(len(legal))])
+        assert game_flow.seats_to_act(state) == () == game.seats_to_act(state)
+        assert len(steps) >= 4
+
+
 def refused_by(game: Any, state: Any, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
     with pytest.raises(IllegalAction) as caught:
         game.apply(state, seat, action)

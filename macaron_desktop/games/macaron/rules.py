@@ -133,10 +133,11 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
         """Seats that may act: all seats still to pass, else the one seat whose turn it is
         (each step's ``actors`` in :data:`FLOW`)."""
         r = state.round
-        if r.phase is PHASE_PLAY:
+        phase = r.phase
+        if phase is PHASE_PLAY:
             # asked before every move: the tricks' actor (``_play``) written out here
             return ((r.leader + len(r.trick)) % state.info.seats,)
-        return FLOW.seats_to_act(state)
+        return _ACTORS[phase](state)
 
     def legal_actions(self, state: MacaronState, seat: int) -> Sequence[MacaronAction]:
         """Every action ``seat`` may take now; empty when it is not that seat's turn.
@@ -159,7 +160,7 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
                 if following:
                     return following  # type: ignore[return-value]
             return [PLAY[c] for c in hand]
-        if seat not in FLOW.seats_to_act(state):  # not the tricks: the flow's actors
+        if seat not in _ACTORS[phase](state):  # not the tricks: the flow's actors
             return []
         info = state.info
         if phase is PHASE_PASS:
@@ -322,5 +323,6 @@ FLOW: Flow[MacaronState] = Flow(
     actions=ACTION_TYPES,
     game_over=Phase.GAME_OVER,
 )
+_ACTORS = FLOW.actors
 
 GAME = MacaronGame()
