@@ -184,15 +184,6 @@ class Flow(Generic[S]):
             return handler(state, seat, action)
         raise self.refusal(state, seat, action)
 
-    def handler(self, state: S, seat: int, action: Any) -> Handler[S] | None:
-        """The handler that takes ``action`` from ``seat`` now, or ``None`` (then
-        :meth:`refusal` says why not). For an engine that applies by itself."""
-        name = self.step_of(state)
-        handler = self._handlers.get((name, type(action)))
-        if handler is not None and seat in self._actors[name](state):
-            return handler
-        return None
-
     def refusal(self, state: S, seat: int, action: Any) -> IllegalAction:
         """Why the current step refuses ``action`` from ``seat``, the kit's way."""
         name = self.step_of(state)
