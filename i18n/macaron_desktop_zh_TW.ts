@@ -85,10 +85,6 @@
         <translation>確定(&amp;C)</translation>
     </message>
     <message>
-        <source>That is not possible now.</source>
-        <translation>目前無法這麼做。</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -578,28 +574,12 @@
         <translation>一位玩家</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>遊戲已結束。</translation>
-    </message>
-    <message>
-        <source>That is not a move of La Macarena.</source>
-        <translation>這不是《La Macarena》的動作。</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>還沒輪到你。</translation>
-    </message>
-    <message>
         <source>There is no such well.</source>
         <translation>沒有這口井。</translation>
     </message>
     <message>
         <source>There is no such element.</source>
         <translation>沒有這種元素。</translation>
-    </message>
-    <message>
-        <source>That does not fit what the game waits for now.</source>
-        <translation>這不是遊戲現在等待的動作。</translation>
     </message>
     <message>
         <source>%1 is enchanted by %2&apos;s Maca: only its owners may play there, except in a mirror turn.</source>
@@ -1249,10 +1229,6 @@
         <translation>你必須跟牌，打出%1。</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>還沒輪到你。</translation>
-    </message>
-    <message>
         <source>Choose exactly two cards to pass.</source>
         <translation>請選出兩張要傳出的牌。</translation>
     </message>
@@ -1275,10 +1251,6 @@
     <message>
         <source>You have already chosen your cards.</source>
         <translation>你已經選好牌了。</translation>
-    </message>
-    <message>
-        <source>That is not possible now.</source>
-        <translation>目前無法這麼做。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1873,6 +1845,29 @@
     <message>
         <source>I am %1 — show my cards</source>
         <translation>我是 %1——顯示我的手牌</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>目前無法這麼做。</translation>
+    </message>
+    <message>
+        <source>You have already made your choice.</source>
+        <translation>你已經做出選擇了。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>這不是這款遊戲的動作。</translation>
     </message>
 </context>
 <context>

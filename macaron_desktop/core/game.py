@@ -23,8 +23,10 @@ optional; a game without them still plugs in):
   the board" (play a card, say). A decision that takes several steps (a series laid card by
   card, the cards that pay a cost) is a *pending step* held in the state: every step is one
   small typed action with its own legal list, and ``prompt`` describes the current step.
-* ``mid_turn(state, seat)`` is true while ``seat`` is inside such a multi-step turn; undo
-  rewinds past every state for which it is true, so it takes back whole turns only.
+* ``mid_turn(state, seat)`` is true while a turn is in progress in ``state``: a step that
+  lies inside a turn, whichever seat acts in it (a turn may give another player a part);
+  ``core.flow`` answers it from the declared steps. Undo rewinds past every state for
+  which it is true for any seat, so it takes back whole turns only.
 * Events are :class:`Event` values with an audience; ``view(state, seat)`` carries only the
   events that seat may see (``view.events``), and the table animates from those.
 * ``resample(view, rng)`` returns a complete state that agrees with everything the view's
@@ -208,7 +210,8 @@ class PromptingGame(Protocol[S, A]):
         ...
 
     def mid_turn(self, state: S, seat: int) -> bool:
-        """Whether ``seat`` is inside a multi-step turn (undo never stops in one)."""
+        """Whether a turn is in progress in ``state`` (``core.flow``: a step declared
+        inside a turn, whoever acts in it); undo never stops on such a state."""
         ...
 
 

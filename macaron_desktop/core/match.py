@@ -139,12 +139,30 @@ class Match(Generic[S, A]):
         del self.moves[n_moves:]
         del self._states[n_moves + 1 :]
 
+    def mid_turn(self, n_moves: int) -> bool:
+        """Whether a turn is in progress after the first ``n_moves`` moves: the game's
+        ``mid_turn`` says so for some seat (a game without ``mid_turn`` has none)."""
+        mid_turn = getattr(self.game, "mid_turn", None)
+        if mid_turn is None:
+            return False
+        state = self._states[n_moves]
+        return any(mid_turn(state, seat) for seat in range(len(self.seats)))
+
+    def turn_start(self, n_moves: int) -> int:
+        """The latest point at or before ``n_moves`` moves where no turn is in progress:
+        where the turn under way after ``n_moves`` moves began."""
+        while n_moves > 0 and self.mid_turn(n_moves):
+            n_moves -= 1
+        return n_moves
+
     def undo_last_decision(self, seat: int) -> bool:
-        """Take back ``seat``'s last decision and everything after it; False if none."""
+        """Take back ``seat``'s last decision and everything after it, back to the start
+        of the turn it was made in: undo never stops inside a turn (``mid_turn``), not
+        even one in which ``seat`` only had a part; False if ``seat`` made none."""
         index = self.last_decision(seat)
         if index is None:
             return False
-        self.undo_to(index)
+        self.undo_to(self.turn_start(index))
         return True
 
     def encoded_moves(self) -> list[dict[str, Any]]:

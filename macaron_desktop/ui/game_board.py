@@ -270,10 +270,13 @@ class GameBoard(ABC):
         """The status line while the game runs: whose turn, and what to do."""
 
     def refusal(self, reason: Any) -> str:
-        """Why an action was refused (``reason``: the rules' message), in one sentence."""
-        from PySide6.QtCore import QCoreApplication
+        """Why an action was refused (``reason``: the rules' message), in one sentence: the
+        kit's refusals (``ui/refusals.py``) worded, any other "That is not possible now."."""
+        from macaron_desktop.core.messages import Message
 
-        return QCoreApplication.translate("GameScreen", "That is not possible now.")
+        from .refusals import refusal_or_not_now
+
+        return refusal_or_not_now(reason if isinstance(reason, Message) else Message(""))
 
     def score_heading(self, view: Any) -> str:
         """Rich text above the scores in the side panel (the mode, the target)."""

@@ -199,21 +199,7 @@ def test_the_card_checks_run_on_some_registered_game() -> None:
 
 # -- undo -------------------------------------------------------------------------------------
 
-#: games whose undo stops inside a turn today: core/match.py's undo does not ask
-#: ``mid_turn`` yet (issue 18, point 2 wires it); remove the mark once it does
-UNDO_INSIDE_TURNS = {"macarena": "undo_last_decision ignores mid_turn (series steps)"}
-
-
-def _undo_params() -> list[Any]:
-    params = []
-    for spec, mode in MODES:
-        reason = UNDO_INSIDE_TURNS.get(spec.game_id)
-        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        params.append(pytest.param(spec, mode, marks=marks, id=f"{spec.game_id}-{mode}"))
-    return params
-
-
-@pytest.mark.parametrize(("spec", "mode"), _undo_params())
+@pytest.mark.parametrize(("spec", "mode"), MODES, ids=[f"{s.game_id}-{m}" for s, m in MODES])
 def test_undo_after_any_move_lands_where_nobody_is_mid_turn(spec: GameSpec, mode: str) -> None:
     game = spec.game()
     mid_turn = getattr(game, "mid_turn", None)

@@ -46,7 +46,9 @@ def test_refused_proposals_say_why_and_change_nothing(qtbot: QtBot, tmp_path: Pa
     session = make_session(qtbot, tmp_path)
     before = session.match.state
     reason = session.propose(0, Play(ToyCard("red", 1)))
-    assert reason is not None and reason.key == "not_allowed_now"
+    # a card while the seats bid: the kit's "not now", naming the step and the action
+    assert reason is not None and reason.key == "wrong_step"
+    assert reason.params == {"step": "bid", "action": "Play"}
     assert session.propose(1, Bid(1)) is not None  # a person cannot move for the bot
     assert session.match.state == before
     session.close()

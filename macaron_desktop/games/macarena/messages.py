@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from macaron_desktop.core.flow import common_refusals
+
 
 class Key(NamedTuple):
     """One message key: its kind, the names of its values, and what it means."""
@@ -35,12 +37,11 @@ _AWARD = ("seat", "element", "coins", "reason")
 #: every message key the rules produce -> its kind, values and meaning
 MESSAGES: dict[str, Key] = {
     # -- refusals: ``IllegalAction(key, **params)`` raised by ``apply``
-    "game_over": Key("refusal", (), "the game is over"),
-    "unknown_action": Key("refusal", ("action",), "not a La Macarena action at all"),
-    "not_your_turn": Key("refusal", ("seat",), "this seat may not act now"),
-    "wrong_step": Key(
-        "refusal", ("step", "action"), "this kind of action does not fit the current step"
-    ),
+    # the kit's (``core.flow.common_refusals``): the game is over, not a La Macarena action,
+    # not this seat's step, not an action of this step (``step``: a ``Phase`` value)
+    **{
+        key: Key("refusal", params, meaning) for key, (params, meaning) in common_refusals().items()
+    },
     "no_such_well": Key("refusal", ("well",), "wells are numbered 0 to 6"),
     "well_protected": Key(
         "refusal",

@@ -15,9 +15,11 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 from typing import Any
 
 from macaron_desktop.core.fastcopy import replace_tuple
+from macaron_desktop.core.flow import Flow, Step
 from macaron_desktop.core.game import ChooseOne, Event, GameRules, Prompt, Result
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
@@ -208,14 +210,9 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
     # ----------------------------------------------------------------- turns
 
     def seats_to_act(self, state: MacarenaState) -> tuple[int, ...]:
-        """The seat whose step it is; while handing over, every seat still choosing."""
-        public = state.public
-        phase = public.phase
-        if phase is Phase.GAME_OVER:
-            return ()
-        if phase is Phase.HAND_OVER:
-            return public.choosing
-        return (public.turn_seat,)
+        """The seat whose step it is; while handing over, every seat still choosing (each
+        step's ``actors`` in :data:`FLOW`)."""
+        return FLOW.seats_to_act(state)
 
     def legal_actions(self, state: MacarenaState, seat: int) -> Sequence[MacarenaAction]:
         """Every action ``seat`` may take now; empty when it is not that seat's step.
@@ -253,19 +250,7 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
 
     def apply(self, state: MacarenaState, seat: int, action: MacarenaAction) -> MacarenaState:
         """The state after ``seat`` takes ``action``; ``IllegalAction`` says why not."""
-        phase = state.public.phase
-        if phase is Phase.GAME_OVER:
-            raise IllegalAction("game_over")
-        handler = _HANDLERS.get((phase, type(action)))
-        if handler is None:
-            if not isinstance(action, ACTION_TYPES):
-                raise IllegalAction("unknown_action", action=repr(action))
-            if seat not in self.seats_to_act(state):
-                raise IllegalAction("not_your_turn", seat=seat)
-            raise IllegalAction("wrong_step", step=phase.value, action=type(action).__name__)
-        if seat not in self.seats_to_act(state):
-            raise IllegalAction("not_your_turn", seat=seat)
-        return handler(state, seat, action)
+        return FLOW.apply(state, seat, action)
 
     # ----------------------------------------------------------------- the kit's extras
 
@@ -294,9 +279,9 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
         raise ValueError("La Macarena has no choose-cards prompt")
 
     def mid_turn(self, state: MacarenaState, seat: int) -> bool:
-        """True while ``seat`` builds a series or chooses which Maca to move."""
-        public = state.public
-        return public.turn_seat == seat and public.phase in (Phase.SERIES, Phase.MOVE_MACA)
+        """True while a series is built or a Maca chosen to move: the steps of
+        :data:`FLOW` inside a turn (whoever asks: undo never stops there)."""
+        return FLOW.mid_turn(state, seat)
 
     def resample(self, view: Any, rng: random.Random) -> MacarenaState:
         """A full state agreeing with all that ``view``'s seat knows (see ``resample``)."""
@@ -814,16 +799,30 @@ def game_winners(
     return tuple(p for p in reached if (amulets[p], len(elements[p]), coins[p]) == best)
 
 
-_HANDLERS: dict[tuple[Phase, type], Any] = {
-    (Phase.TURN, ChooseWell): _choose_well,
-    (Phase.TURN, Pass): _pass,
-    (Phase.SERIES, LayCard): _lay,
-    (Phase.SERIES, TakeBack): _take_back,
-    (Phase.SERIES, FinishSeries): _finish,
-    (Phase.MOVE_MACA, MoveMaca): _move_maca,
-    (Phase.HAND_OVER, HandOver): _hand_over,
-    (Phase.BUY, BuyElement): _buy,
-}
+def _turn_seat(state: MacarenaState) -> tuple[int, ...]:
+    return (state.public.turn_seat,)
+
+
+#: La Macarena's steps: a turn (choose a well or pass), the series and the Maca to move
+#: inside it, then the two choices at the end of a hand
+FLOW: Flow[MacarenaState] = Flow(
+    [
+        Step(Phase.TURN, _turn_seat, {ChooseWell: _choose_well, Pass: _pass}),
+        Step(
+            Phase.SERIES,
+            _turn_seat,
+            {LayCard: _lay, TakeBack: _take_back, FinishSeries: _finish},
+            in_turn=True,
+        ),
+        Step(Phase.MOVE_MACA, _turn_seat, {MoveMaca: _move_maca}, in_turn=True),
+        Step(Phase.HAND_OVER, attrgetter("public.choosing"), {HandOver: _hand_over}),
+        Step(Phase.BUY, _turn_seat, {BuyElement: _buy}),
+    ],
+    step_of=attrgetter("public.phase"),
+    seats=lambda state: state.public.players,
+    actions=ACTION_TYPES,
+    game_over=Phase.GAME_OVER,
+)
 
 
 GAME = MacarenaGame()

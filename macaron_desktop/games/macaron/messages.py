@@ -20,18 +20,17 @@ never holds an event it may not see.
 
 from __future__ import annotations
 
+from macaron_desktop.core.flow import common_refusals
+
 from .cards import Flavor, Group
 
-#: key -> (params, what it means)
+#: key -> (params, what it means): the kit's refusals (``core.flow.common_refusals``: the game
+#: is over, not a Macaron action, not this seat's turn, not in this phase, whose ``step``
+#: is a ``Phase`` value), then Macaron's own
 ILLEGAL_ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
-    "not_your_turn": (("seat",), "it is not this seat's turn"),
+    **common_refusals(),
+    # the passing step's refusal for a seat that has chosen (``waiting_refusal``)
     "already_passed": (("seat",), "this seat has already chosen its two cards to pass"),
-    "wrong_phase": (
-        ("phase", "action"),
-        "this kind of action (class name) does not fit the phase (a Phase value)",
-    ),
-    "game_over": ((), "the game is over"),
-    "unknown_action": (("action",), "not a Macaron action at all"),
     "not_in_hand": (("flavor", "rank"), "the card is not in the hand (flavour may be None)"),
     "must_follow": (("flavor",), "you must follow the led flavour"),
     "pass_two_cards": (("count",), "pass exactly two different cards (count = different given)"),

@@ -14,11 +14,13 @@ for her.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from operator import attrgetter
 from typing import Any
 
 from macaron_desktop.core.eventlog import empty_logs
 from macaron_desktop.core.fastcopy import replace
+from macaron_desktop.core.flow import WRONG_STEP, Flow, Step
 from macaron_desktop.core.game import ChooseCards, ChooseOne, GameRules, Prompt
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
@@ -70,16 +72,6 @@ from .state import (
 )
 from .view import MacaronView, build_view, seat_bases
 
-_PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
-    Phase.PASS: (PassCards,),
-    Phase.DISCARD: (Discard,),
-    Phase.CHOOSE_ROYAL: (ChooseRoyal,),
-    Phase.CHOOSE_ALLERGEN: (ChooseAllergen,),
-    Phase.VOTE: (PlaceVote,),
-    Phase.BET: (Bet, SkipBet),
-    Phase.PLAY: (PlayCard, EmmaPlay),
-    Phase.GAME_OVER: (),
-}
 _VOTE_CACHE: dict[tuple[tuple[int, ...], str], tuple[PlaceVote, ...]] = {}
 _CHOICES: dict[tuple[str, str], tuple[Any, ...]] = {
     **{("royal", m): tuple(CHOOSE_ROYAL[g] for g in i.groups) for m, i in MODE_INFO.items()},
@@ -138,24 +130,14 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
     # ----------------------------------------------------------------- turns
 
     def seats_to_act(self, state: MacaronState) -> tuple[int, ...]:
-        """Seats that may act: all seats still to pass, else the one seat whose turn it is."""
+        """Seats that may act: all seats still to pass, else the one seat whose turn it is
+        (each step's ``actors`` in :data:`FLOW`)."""
         r = state.round
         phase = r.phase
         if phase is PHASE_PLAY:
+            # asked before every move: the tricks' actor (``_play``) written out here
             return ((r.leader + len(r.trick)) % state.info.seats,)
-        if phase is PHASE_PASS:
-            return tuple([i for i, p in enumerate(r.pending) if p is None])
-        if phase is PHASE_GAME_OVER:
-            return ()
-        if phase is PHASE_DISCARD:
-            return (PLAYER,)
-        if phase is PHASE_CHOOSE_ROYAL:
-            return (r.royal_chooser,)  # type: ignore[return-value]
-        if phase is PHASE_CHOOSE_ALLERGEN:
-            return (r.allergen_chooser,)  # type: ignore[return-value]
-        if phase is PHASE_VOTE:
-            return ((r.start_seat + len(r.votes)) % state.info.seats,)
-        return (bettor(state),)
+        return _ACTORS[phase](state)
 
     def legal_actions(self, state: MacaronState, seat: int) -> Sequence[MacaronAction]:
         """Every action ``seat`` may take now; empty when it is not that seat's turn.
@@ -178,7 +160,7 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
                 if following:
                     return following  # type: ignore[return-value]
             return [PLAY[c] for c in hand]
-        if seat not in self.seats_to_act(state):
+        if seat not in _ACTORS[phase](state):  # not the tricks: the flow's actors
             return []
         info = state.info
         if phase is PHASE_PASS:
@@ -207,15 +189,10 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
         r = state.round
         phase = r.phase
         if phase is PHASE_PLAY and type(action) is PlayCard:
+            # the commonest move goes straight to its module (``play_card`` checks the seat)
             new = play_card(state, seat, action.card)
         else:
-            # An action of the phase's own kind, from a seat to act, goes straight to its
-            # phase's module; anything else takes ``_dispatch``'s checks to be refused.
-            handler = _HANDLERS.get((phase, type(action)))
-            if handler is not None and seat in self.seats_to_act(state):
-                new = handler(state, seat, action)
-            else:
-                new = _dispatch(self, state, seat, action)
+            new = FLOW.apply(state, seat, action)
         nr = new.round
         if nr.phase is not phase or nr is not r and nr.number != r.number:
             # A phase begins: what its views share is worked out once, now.
@@ -267,11 +244,11 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
             return pass_action(*chosen) if len(chosen) == 2 else PassCards(chosen)
         if phase is PHASE_DISCARD:
             return discard_action(chosen)
-        raise IllegalAction("wrong_phase", phase=phase.value, action="cards")
+        raise IllegalAction(WRONG_STEP, step=phase.value, action="cards")
 
     def mid_turn(self, state: MacaronState, seat: int) -> bool:
-        """Always false: every Macaron decision is one action."""
-        return False
+        """Always false: every Macaron decision is one action, no step lies inside a turn."""
+        return FLOW.mid_turn(state, seat)
 
     def resample(self, view: MacaronView, rng: random.Random) -> MacaronState:
         """A full state that agrees with all that ``view``'s seat knows (see ``resample``)."""
@@ -288,52 +265,64 @@ class MacaronGame(GameRules, game_id="macaron", actions=ACTIONS, config=_validat
         return {"round": state.round.number, "scores": list(state.scores)}
 
 
-def _dispatch(
-    game: MacaronGame, state: MacaronState, seat: int, action: MacaronAction
-) -> MacaronState:
-    """Check ``action`` against the phase and hand it to the phase's module."""
-    phase = state.round.phase
-    if phase is PHASE_GAME_OVER:
-        raise IllegalAction("game_over")
-    if not isinstance(action, ACTION_TYPES):
-        raise IllegalAction("unknown_action", action=repr(action))
-    if seat not in game.seats_to_act(state):
-        if phase is PHASE_PASS and 0 <= seat < state.info.seats:
-            raise IllegalAction("already_passed", seat=seat)
-        raise IllegalAction("not_your_turn", seat=seat)
-    if not isinstance(action, _PHASE_ACTIONS[phase]):
-        raise IllegalAction("wrong_phase", phase=phase.value, action=type(action).__name__)
-    if isinstance(action, PlayCard):
-        return play_card(state, seat, action.card)
-    if isinstance(action, EmmaPlay):
-        return emma_play(state, seat, action.pile)
-    if isinstance(action, PassCards):
-        return pass_cards(state, seat, action.cards)
-    if isinstance(action, Discard):
-        return discard(state, action.cards)
-    if isinstance(action, ChooseRoyal):
-        return choose_royal(state, seat, action.group)
-    if isinstance(action, ChooseAllergen):
-        return choose_allergen(state, seat, action.flavor)
-    if isinstance(action, PlaceVote):
-        return place_vote(state, seat, action.value, action.target)
-    if isinstance(action, Bet):
-        return bet(state, seat, action.row_or_column)
-    return bet(state, seat, None)
+def _play(s: MacaronState) -> tuple[int, ...]:
+    r = s.round
+    return ((r.leader + len(r.trick)) % s.info.seats,)
 
 
-#: (phase, action type) -> the phase module's function, for the actions a phase takes
-_HANDLERS: dict[tuple[Phase, type], Callable[[MacaronState, int, Any], MacaronState]] = {
-    (Phase.PLAY, EmmaPlay): lambda state, seat, a: emma_play(state, seat, a.pile),
-    (Phase.PASS, PassCards): lambda state, seat, a: pass_cards(state, seat, a.cards),
-    (Phase.DISCARD, Discard): lambda state, seat, a: discard(state, a.cards),
-    (Phase.CHOOSE_ROYAL, ChooseRoyal): lambda state, seat, a: choose_royal(state, seat, a.group),
-    (Phase.CHOOSE_ALLERGEN, ChooseAllergen): (
-        lambda state, seat, a: choose_allergen(state, seat, a.flavor)
-    ),
-    (Phase.VOTE, PlaceVote): lambda state, seat, a: place_vote(state, seat, a.value, a.target),
-    (Phase.BET, Bet): lambda state, seat, a: bet(state, seat, a.row_or_column),
-    (Phase.BET, SkipBet): lambda state, seat, a: bet(state, seat, None),
-}
+def _passing(s: MacaronState) -> tuple[int, ...]:
+    return tuple([i for i, p in enumerate(s.round.pending) if p is None])
+
+
+#: Macaron's steps: who acts in each phase and the phase module's function for each
+#: action it takes (a card played in ``PLAY`` goes straight to ``play_card``, see
+#: ``apply``); no step lies inside a turn
+FLOW: Flow[MacaronState] = Flow(
+    [
+        Step(
+            Phase.PASS,
+            _passing,
+            {PassCards: lambda s, seat, a: pass_cards(s, seat, a.cards)},
+            waiting_refusal="already_passed",
+        ),
+        Step(Phase.DISCARD, lambda s: (PLAYER,), {Discard: lambda s, seat, a: discard(s, a.cards)}),
+        Step(
+            Phase.CHOOSE_ROYAL,
+            lambda s: (s.round.royal_chooser,),
+            {ChooseRoyal: lambda s, seat, a: choose_royal(s, seat, a.group)},
+        ),
+        Step(
+            Phase.CHOOSE_ALLERGEN,
+            lambda s: (s.round.allergen_chooser,),
+            {ChooseAllergen: lambda s, seat, a: choose_allergen(s, seat, a.flavor)},
+        ),
+        Step(
+            Phase.VOTE,
+            lambda s: ((s.round.start_seat + len(s.round.votes)) % s.info.seats,),
+            {PlaceVote: lambda s, seat, a: place_vote(s, seat, a.value, a.target)},
+        ),
+        Step(
+            Phase.BET,
+            lambda s: (bettor(s),),
+            {
+                Bet: lambda s, seat, a: bet(s, seat, a.row_or_column),
+                SkipBet: lambda s, seat, a: bet(s, seat, None),
+            },
+        ),
+        Step(
+            Phase.PLAY,
+            _play,
+            {
+                PlayCard: lambda s, seat, a: play_card(s, seat, a.card),
+                EmmaPlay: lambda s, seat, a: emma_play(s, seat, a.pile),
+            },
+        ),
+    ],
+    step_of=attrgetter("round.phase"),
+    seats=lambda s: s.info.seats,
+    actions=ACTION_TYPES,
+    game_over=Phase.GAME_OVER,
+)
+_ACTORS = FLOW.actors
 
 GAME = MacaronGame()

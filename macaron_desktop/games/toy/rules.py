@@ -20,6 +20,7 @@ from typing import Any
 
 from macaron_desktop.core import card_data
 from macaron_desktop.core.actions import ActionSet
+from macaron_desktop.core.flow import ALREADY_CHOSEN, COMMON_REFUSALS, Flow, Step
 from macaron_desktop.core.game import Result
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.core.rng import derive_rng
@@ -28,8 +29,8 @@ from macaron_desktop.core.rng import derive_rng
 CARDS = "macaron_desktop.games.toy:cards.toml"
 COLOURS: tuple[str, ...] = card_data.load(CARDS).ids
 HAND_SIZE = 3
-#: every key the rules refuse an action with
-MESSAGE_KEYS = ("not_your_turn", "must_follow", "not_allowed_now")
+#: every key the rules refuse an action with: the kit's (``core.flow``) and the game's own
+MESSAGE_KEYS = (*COMMON_REFUSALS, ALREADY_CHOSEN, "must_follow", "not_allowed_now")
 
 
 @dataclass(frozen=True, order=True)
@@ -119,11 +120,7 @@ class ToyGame:
 
     def seats_to_act(self, state: ToyState) -> tuple[int, ...]:
         """Every seat without a bid while bidding; then the seat whose turn it is."""
-        if self._bidding(state):
-            return tuple(i for i, b in enumerate(state.bids) if b is None)
-        if not any(state.hands):
-            return ()
-        return ((state.leader + len(state.trick)) % len(state.hands),)
+        return FLOW.seats_to_act(state)
 
     def legal_actions(self, state: ToyState, seat: int) -> Sequence[ToyAction]:
         """Bids 0-3 while bidding; then the cards that follow the led colour, if any."""
@@ -140,28 +137,13 @@ class ToyGame:
         return [Play(c) for c in hand]
 
     def apply(self, state: ToyState, seat: int, action: ToyAction) -> ToyState:
-        """Record a bid or play a card, closing the trick when everyone has played."""
-        if seat not in self.seats_to_act(state):
-            raise IllegalAction("not_your_turn", seat=seat)
-        legal = self.legal_actions(state, seat)
-        if action not in legal:
-            if isinstance(action, Play) and action.card in state.hands[seat]:
-                raise IllegalAction("must_follow", colour=state.trick[0][1].colour)
-            raise IllegalAction("not_allowed_now")
-        if isinstance(action, Bid):
-            bids = list(state.bids)
-            bids[seat] = action.tricks
-            return replace(state, bids=tuple(bids))
-        hands = list(state.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c != action.card)
-        trick = (*state.trick, (seat, action.card))
-        if len(trick) < len(hands):
-            return replace(state, hands=tuple(hands), trick=trick)
-        led = trick[0][1].colour
-        winner = max((p for p in trick if p[1].colour == led), key=lambda p: p[1].rank)[0]
-        won = list(state.tricks_won)
-        won[winner] += 1
-        return replace(state, hands=tuple(hands), trick=(), leader=winner, tricks_won=tuple(won))
+        """Record a bid or play a card, closing the trick when everyone has played; the
+        flow refuses what does not fit the step or the seat."""
+        return FLOW.apply(state, seat, action)
+
+    def mid_turn(self, state: ToyState, seat: int) -> bool:
+        """Always false: every decision of the toy game is one action."""
+        return FLOW.mid_turn(state, seat)
 
     def view(self, state: ToyState, seat: int) -> ToyView:
         """Hide other hands, and other bids until all are placed."""
@@ -224,5 +206,60 @@ class ToyGame:
     encode_action = ACTIONS.encode
     decode_action = ACTIONS.decode
 
+
+def _step(state: ToyState) -> str:
+    if any(b is None for b in state.bids):
+        return "bid"
+    return "play" if any(state.hands) else "over"
+
+
+def _bidders(state: ToyState) -> tuple[int, ...]:
+    return tuple(i for i, b in enumerate(state.bids) if b is None)
+
+
+def _to_play(state: ToyState) -> tuple[int, ...]:
+    return ((state.leader + len(state.trick)) % len(state.hands),)
+
+
+def _bid(state: ToyState, seat: int, action: Bid) -> ToyState:
+    if action.tricks not in range(HAND_SIZE + 1):
+        raise IllegalAction("not_allowed_now")
+    bids = list(state.bids)
+    bids[seat] = action.tricks
+    return replace(state, bids=tuple(bids))
+
+
+def _play(state: ToyState, seat: int, action: Play) -> ToyState:
+    hand = state.hands[seat]
+    if action.card not in hand:
+        raise IllegalAction("not_allowed_now")
+    if state.trick:
+        led = state.trick[0][1].colour
+        if action.card.colour != led and any(c.colour == led for c in hand):
+            raise IllegalAction("must_follow", colour=led)
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in hand if c != action.card)
+    trick = (*state.trick, (seat, action.card))
+    if len(trick) < len(hands):
+        return replace(state, hands=tuple(hands), trick=trick)
+    led = trick[0][1].colour
+    winner = max((p for p in trick if p[1].colour == led), key=lambda p: p[1].rank)[0]
+    won = list(state.tricks_won)
+    won[winner] += 1
+    return replace(state, hands=tuple(hands), trick=(), leader=winner, tricks_won=tuple(won))
+
+
+#: the toy game's steps: everyone bids at once (a seat that has bid is told so), then
+#: the seats play in turn
+FLOW: Flow[ToyState] = Flow(
+    [
+        Step("bid", _bidders, {Bid: _bid}, waiting_refusal=ALREADY_CHOSEN),
+        Step("play", _to_play, {Play: _play}),
+    ],
+    step_of=_step,
+    seats=lambda s: len(s.hands),
+    actions=ACTIONS.types,
+    game_over="over",
+)
 
 GAME = ToyGame()

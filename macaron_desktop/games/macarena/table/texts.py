@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from macaron_desktop.core.messages import Message
 from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, Text
 from macaron_desktop.ui import words
+from macaron_desktop.ui.refusals import refusal_or_not_now
 from macaron_desktop.ui.words import join_list, join_parts
 
 from ..cards import RANK_NAMES, Card, Element
@@ -123,15 +124,8 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
 
 # refusal key -> its sentence and, for each %N in it, the parameter and how it is named
 _REFUSALS: dict[str, tuple[Text, tuple[tuple[str, Callable[[Any], str]], ...]]] = {
-    "game_over": (QT_TRANSLATE_NOOP("Macarena", "The game is over."), ()),
-    "unknown_action": (QT_TRANSLATE_NOOP("Macarena", "That is not a move of La Macarena."), ()),
-    "not_your_turn": (QT_TRANSLATE_NOOP("Macarena", "It is not your turn."), ()),
     "no_such_well": (QT_TRANSLATE_NOOP("Macarena", "There is no such well."), ()),
     "no_such_element": (QT_TRANSLATE_NOOP("Macarena", "There is no such element."), ()),
-    "wrong_step": (
-        QT_TRANSLATE_NOOP("Macarena", "That does not fit what the game waits for now."),
-        (),
-    ),
     "nothing_fits": (
         QT_TRANSLATE_NOOP("Macarena", "None of your cards links to the top card of %1."),
         (("well", well_name),),
@@ -192,7 +186,7 @@ def _refusal(message: Message, names: Sequence[str]) -> str:
         text, values = _REFUSALS[key]
         sentence = QCoreApplication.translate(text.context, text.source)
         return fill(sentence, *(name(p.get(param)) for param, name in values))
-    return QCoreApplication.translate("Macarena", "That is not possible now.")
+    return refusal_or_not_now(message)  # the kit's refusals: not your turn, not now, ...
 
 
 # --------------------------------------------------------------------------- the log

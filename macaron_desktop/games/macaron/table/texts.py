@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import Message
+from macaron_desktop.ui.refusals import refusal_or_not_now
 from macaron_desktop.ui.words import fill, join_list, join_partners, join_sentences
 
 
@@ -417,8 +418,6 @@ def refusal(message: Message) -> str:
         return QCoreApplication.translate("Macaron", "You must follow %1.").replace(
             "%1", flavor_name(p.get("flavor"))
         )
-    if key == "not_your_turn":
-        return QCoreApplication.translate("Macaron", "It is not your turn.")
     if key == "pass_two_cards":
         return QCoreApplication.translate("Macaron", "Choose exactly two cards to pass.")
     if key == "discard_one_or_two":
@@ -431,6 +430,4 @@ def refusal(message: Message) -> str:
         return QCoreApplication.translate("Macaron", "You cannot bet there.")
     if key == "already_passed":
         return QCoreApplication.translate("Macaron", "You have already chosen your cards.")
-    if key == "game_over":
-        return QCoreApplication.translate("Macaron", "The game is over.")
-    return QCoreApplication.translate("Macaron", "That is not possible now.")
+    return refusal_or_not_now(message)  # the kit's refusals: not your turn, not now, ...
