@@ -199,7 +199,8 @@ def test_the_card_checks_run_on_some_registered_game() -> None:
 
 # -- undo -------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("spec", "mode"), MODES, ids=[f"{s.game_id}-{m}" for s, m in MODES])
+
+@by_mode
 def test_undo_after_any_move_lands_where_nobody_is_mid_turn(spec: GameSpec, mode: str) -> None:
     game = spec.game()
     mid_turn = getattr(game, "mid_turn", None)
@@ -226,4 +227,5 @@ def test_undo_after_any_move_lands_where_nobody_is_mid_turn(spec: GameSpec, mode
             undone += 1
             for again in moves[len(match.moves) : before]:  # back to where the game was
                 match.play(again.seat, again.action)
-    assert undone > 20
+    # after every move at least its own seat had a decision to take back
+    assert undone >= min(len(moves), STEPS)
