@@ -24,6 +24,11 @@ class Bid:
 
     card: Card
 
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The one card chosen (a card choice's actions name their cards)."""
+        return (self.card,)
+
 
 @ACTIONS.action
 class Pick:
@@ -37,6 +42,11 @@ class Swap:
     """Etienne: discard ``card`` and draw a replacement."""
 
     card: Card
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The one card chosen (a card choice's actions name their cards)."""
+        return (self.card,)
 
 
 @ACTIONS.action
