@@ -62,6 +62,18 @@
         <source>Lay runs and pairs of element cards on seven wells, call “Espejo!” to enchant a well with your Maca, and trade the elements you win for amulets.</source>
         <translation>在七口井上打出元素牌的牌串，喊出「Espejo！」用你的 Maca 施法守護一口井，再把贏得的元素換成護身符。</translation>
     </message>
+    <message>
+        <source>Maus au Chocolat</source>
+        <translation>Maus au Chocolat</translation>
+    </message>
+    <message>
+        <source>2–6 players</source>
+        <translation>2–6 人</translation>
+    </message>
+    <message>
+        <source>Bid with ingredient cards for the ones on display, then score runs and sets of snack values, with an animal helper&apos;s power, until someone reaches 30.</source>
+        <translation>用食材卡出價，換取展示區的牌，再以點心值組成順子或三條得分，並借助小幫手的能力，直到有人達到 30 分。</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -1754,6 +1766,53 @@
     <message>
         <source>About Macaron Desktop</source>
         <translation>關於 Macaron Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Maus</name>
+    <message>
+        <source>2 players</source>
+        <translation>2 位玩家</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 位玩家</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 位玩家</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 位玩家</translation>
+    </message>
+    <message>
+        <source>6 players</source>
+        <translation>6 位玩家</translation>
+    </message>
+    <message>
+        <source>Bot (easy)</source>
+        <translation>電腦玩家（簡單）</translation>
+    </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation>電腦玩家（普通）</translation>
+    </message>
+    <message>
+        <source>Bot (hard)</source>
+        <translation>電腦玩家（困難）</translation>
+    </message>
+    <message>
+        <source>Bot (expert)</source>
+        <translation>電腦玩家（專家）</translation>
+    </message>
+    <message>
+        <source>Bot (beginner)</source>
+        <translation>電腦玩家（初級）</translation>
+    </message>
+    <message>
+        <source>Bot (random)</source>
+        <translation>電腦玩家（隨機）</translation>
     </message>
 </context>
 <context>

@@ -120,8 +120,9 @@ def _check_cards(
     proper, each with its cards in a ``cards`` field: that is how a generic picker (and
     this test) knows which cards make a legal answer.
     """
-    skip = getattr(prompt, "skip", None)
-    extra = tuple(getattr(prompt, "extra", None) or ())
+    # the skip and extra answers are ``Answer`` values: a label's key and the action
+    skip = prompt.skip.action if prompt.skip is not None else None
+    extra = tuple(answer.action for answer in prompt.extra)
     assert 0 <= prompt.minimum <= prompt.maximum, prompt
     if skip is not None:
         assert skip in legal, f"{prompt.key}: the skip answer is not legal"

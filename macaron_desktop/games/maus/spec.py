@@ -1,0 +1,116 @@
+"""Maus au Chocolat declares itself to the app (the table comes in a later change)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from macaron_desktop.core.envelope import envelope_record
+from macaron_desktop.core.spec import (
+    PLAYER_SEAT,
+    QT_TRANSLATE_NOOP,
+    BotLevel,
+    GameSpec,
+    ModeSpec,
+)
+
+if TYPE_CHECKING:
+    import random
+
+GAME_ID = "maus"
+
+
+def _bot(level: str) -> Any:
+    from .levels import make_bot
+
+    return make_bot(level)
+
+
+def _message_keys() -> tuple[str, ...]:
+    from .messages import MESSAGES
+
+    return tuple(MESSAGES)
+
+
+def _rounds(state: Any) -> int:
+    return int(state.round)
+
+
+def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
+    """Swap a card another seat holds unseen (not one it took from the display) with
+    one of the draw pile: the two things ``seat`` cannot see."""
+    from macaron_desktop.core.fastcopy import replace
+
+    from .cards import sorted_hand
+
+    others = [
+        s
+        for s in range(state.players)
+        if s != seat and any(c not in state.known[s] for c in state.hands[s])
+    ]
+    if not others or not state.deck:
+        return None
+    victim = rng.choice(others)
+    hand = list(state.hands[victim])
+    unseen = [i for i, c in enumerate(hand) if c not in state.known[victim]]
+    if state.pending is not None and state.order[state.index] == victim:
+        unseen = [i for i in unseen if hand[i] not in state.pending.cards]
+    if not unseen:
+        return None
+    i = rng.choice(unseen)
+    deck = list(state.deck)
+    j = rng.randrange(len(deck))
+    hand[i], deck[j] = deck[j], hand[i]
+    hands = list(state.hands)
+    hands[victim] = sorted_hand(hand)
+    return replace(state, hands=tuple(hands), deck=tuple(deck))
+
+
+def _mode(players: int) -> ModeSpec:
+    labels = {
+        2: QT_TRANSLATE_NOOP("Maus", "2 players"),
+        3: QT_TRANSLATE_NOOP("Maus", "3 players"),
+        4: QT_TRANSLATE_NOOP("Maus", "4 players"),
+        5: QT_TRANSLATE_NOOP("Maus", "5 players"),
+        6: QT_TRANSLATE_NOOP("Maus", "6 players"),
+    }
+    return ModeSpec(f"{players}p", labels[players], (PLAYER_SEAT,) * players, {"players": players})
+
+
+SPEC = GameSpec(
+    game_id=GAME_ID,
+    name=QT_TRANSLATE_NOOP("Catalog", "Maus au Chocolat"),
+    players=QT_TRANSLATE_NOOP("Catalog", "2–6 players"),
+    description=QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Bid with ingredient cards for the ones on display, then score runs and sets "
+        "of snack values, with an animal helper's power, until someone reaches 30.",
+    ),
+    picture="",  # the library shows the game once it has its table
+    modes=tuple(_mode(n) for n in range(2, 7)),
+    rules_module="macaron_desktop.games.maus.rules",
+    default_mode="4p",
+    bots=(
+        BotLevel("easy", QT_TRANSLATE_NOOP("Maus", "Bot (easy)"), partial(_bot, "easy")),
+        BotLevel("normal", QT_TRANSLATE_NOOP("Maus", "Bot (normal)"), partial(_bot, "normal")),
+        BotLevel("hard", QT_TRANSLATE_NOOP("Maus", "Bot (hard)"), partial(_bot, "hard")),
+        BotLevel("expert", QT_TRANSLATE_NOOP("Maus", "Bot (expert)"), partial(_bot, "expert")),
+        BotLevel(
+            "basic",
+            QT_TRANSLATE_NOOP("Maus", "Bot (beginner)"),
+            partial(_bot, "basic"),
+            listed=False,
+        ),
+        BotLevel(
+            "random",
+            QT_TRANSLATE_NOOP("Maus", "Bot (random)"),
+            partial(_bot, "random"),
+            listed=False,
+        ),
+    ),
+    default_bot="normal",
+    record=envelope_record(GAME_ID, "macaron_desktop.games.maus.record"),
+    rounds=_rounds,
+    message_keys=_message_keys,
+    perturb_hidden=_perturb_hidden,
+)

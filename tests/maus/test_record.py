@@ -1,0 +1,55 @@
+"""Maus au Chocolat's records: the simulator writes them, ``--check`` replays them, and
+a record whose shuffle or deal was altered is refused with the reason."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+from macaron_desktop.games.maus.cards import ALL_CARDS, HELPERS
+from macaron_desktop.sim import main
+
+
+def run(*args: str) -> tuple[int, str]:
+    out = io.StringIO()
+    code = main(list(args), out=out)
+    return code, out.getvalue()
+
+
+def test_records_hold_every_shuffle_and_the_deal_and_replay(tmp_path: Path) -> None:
+    path = tmp_path / "maus.jsonl"
+    code, _ = run("--game", "maus", "--mode", "6p", "--games", "4", "--bots", "basic",
+                  "--record", str(path))  # fmt: skip
+    assert code == 0
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    for record in records:
+        deck, helpers, *reshuffles = record["shuffles"]
+        assert sorted(deck["order"]) == sorted(c.value for c in ALL_CARDS)
+        assert sorted(helpers["order"]) == sorted(h.value for h in HELPERS)
+        assert [len(h) for h in record["dealt"]["hands"]] == [5] * 6
+        assert record["moves"]
+    # with six players the draw pile runs out: the discards are reshuffled and recorded
+    assert any(r["shuffles"][2:] for r in records)
+    code, said = run("--check", str(path))
+    assert code == 0 and "4 records checked, 0 bad" in said
+
+
+def test_a_record_with_a_false_shuffle_or_deal_is_refused_with_the_reason(
+    tmp_path: Path,
+) -> None:
+    good = tmp_path / "good.jsonl"
+    assert run("--game", "maus", "--mode", "3p", "--games", "1", "--record", str(good))[0] == 0
+    record = json.loads(good.read_text())
+    shuffled = json.loads(json.dumps(record))
+    order = shuffled["shuffles"][0]["order"]
+    order[0], order[20] = order[20], order[0]
+    dealt = json.loads(json.dumps(record))
+    hand = dealt["dealt"]["hands"][1]
+    hand[0] = dealt["dealt"]["hands"][0][0]
+    for name, bad in (("shuffle", shuffled), ("deal", dealt)):
+        path = tmp_path / f"{name}.jsonl"
+        path.write_text(json.dumps(bad) + "\n")
+        code, said = run("--check", str(path))
+        assert code != 0 or "1 bad" in said, name
+        assert ("shuffles[0]" if name == "shuffle" else "dealt") in said, said
