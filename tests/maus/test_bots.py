@@ -1,0 +1,43 @@
+"""Maus au Chocolat's bots: the basic bot plays far better than chance, and every level
+answers with a legal action from its seat's view."""
+
+from __future__ import annotations
+
+import random
+
+from macaron_desktop.core.search import SearchBot
+from macaron_desktop.games.maus.levels import BOTS, make_bot
+from macaron_desktop.games.maus.rules import GAME
+
+
+def play(bots: list, seed: int) -> tuple[int, ...]:  # type: ignore[type-arg]
+    state = GAME.new_game({"players": len(bots)}, seed)
+    rng = random.Random(seed)
+    while GAME.result(state) is None:
+        seat = GAME.seats_to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        action = bots[seat].choose(GAME.view(state, seat), legal, rng)
+        assert action in legal
+        state = GAME.apply(state, seat, action)
+    return GAME.result(state).winners
+
+
+def test_the_basic_bot_beats_three_random_players_most_of_the_time() -> None:
+    wins = sum(0 in play([make_bot("basic")] + [make_bot("random")] * 3, s) for s in range(20))
+    assert wins >= 12  # parity is 5 of 20; 36 of 40 in a trial run
+
+
+def test_every_level_answers_legally_and_hard_searches_through_resample() -> None:
+    assert set(BOTS) == {"random", "basic", "easy", "normal", "hard", "expert"}
+    hard = make_bot("hard")
+    assert isinstance(hard, SearchBot)
+    state = GAME.new_game({"players": 3}, 4)
+    rng = random.Random(4)
+    for _ in range(5):  # the three bids, then the first picks
+        seat = GAME.seats_to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        for name in ("easy", "normal"):
+            assert make_bot(name).choose(GAME.view(state, seat), legal, rng) in legal
+        action = hard.choose(GAME.view(state, seat), legal, rng)
+        assert action in legal
+        state = GAME.apply(state, seat, action)
