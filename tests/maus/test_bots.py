@@ -33,7 +33,7 @@ def test_every_level_answers_legally_and_hard_searches_through_resample() -> Non
     assert isinstance(hard, SearchBot)
     state = GAME.new_game({"players": 3}, 4)
     rng = random.Random(4)
-    for _ in range(5):  # the three bids, then the first picks
+    for _ in range(3):  # the three bids
         seat = GAME.seats_to_act(state)[0]
         legal = GAME.legal_actions(state, seat)
         for name in ("easy", "normal"):
