@@ -6,8 +6,10 @@ revealed and, from the highest (Henri +2; ties by helper rank) to the lowest, ea
 takes two display cards and lays their bid card there; in helper order each player may
 score one combination, keeping at least one card in hand (Etienne's holder may first
 swap a card); players over eight cards discard down to eight; helpers pass to the left.
-The game ends after the scoring of a round in which someone reached 30 points. The steps are declared once in :data:`FLOW` (``core.flow``); this module holds the
-bids, picks and discards and the game's contract, :mod:`.scoring` a scoring turn and
+The game ends after the scoring of a round in which someone reached 30 points.
+
+The steps are declared once in :data:`FLOW` (``core.flow``). This module holds the bids,
+the picks, the discards and the game's contract; :mod:`.scoring` a scoring turn;
 :mod:`.round` what moves on by itself in between.
 """
 
