@@ -1,59 +1,69 @@
-"""The fields Maus au Chocolat adds to its envelope records (see docs/records.md).
+"""Maus au Chocolat's own record fields on the core envelope (see docs/records.md).
 
-``shuffles``: every shuffle's order, in the order they happened: the first deck, the
-helpers, then each reshuffle of the discards into a new draw pile (card or helper ids).
-``dealt``: what each seat held after the deal, and the first display and helpers.
-With the seed-free rules below and the moves, a program of its own can replay every
-step: seat s is dealt cards 5s..5s+4 of the deck, the display is the next players + 1,
-the draw pile the rest from the top; seat s gets helper s of the helpers' order, the
-row the rest.
+``shuffles`` holds every shuffle in the order it happened, each ``{"label": L, "cards":
+[...]}`` with the cards top first as they lay after it: ``"deck"`` (the 80 cards in their
+documented order: eggs, fruits, nuts, chocolate, sugar, each k = 0..15), ``"helpers"``
+(the seven helpers, Claude to Etienne), then one ``"reshuffle:<n>"`` per time the
+discards became the draw pile (``n`` counts the shuffles before it: 2, 3, ...; the discard
+pile in the order the cards were discarded, shuffled). ``dealt`` holds each seat's first
+five cards: seat s gets cards 5s to 5s + 4 of the deck; the display is the next players +
+1, the draw pile the rest, top first; seat s gets helper s of the helpers' shuffle and the
+row the rest, left to right.
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from typing import Any
+
+from macaron_desktop.core.codec import Codec
+
+from .cards import Card, Helper
+
+#: the keys these fields add to the envelope
+FIELDS = ("shuffles", "dealt")
+_CODEC = Codec((Card, Helper))
+
+
+def _card(value: str) -> Any:
+    return _CODEC.encode(Card(value))
+
+
+def _helper(value: str) -> Any:
+    return _CODEC.encode(Helper(value))
 
 
 def record_fields(game: Any, played: Any) -> dict[str, Any]:
     """The ``shuffles`` and ``dealt`` fields of a played game."""
     state = played.state
     first = game.new_game(played.config, played.seed)
-    labels = ["deck", "helpers", *(["reshuffle"] * (len(state.shuffles) - 2))]
+    shuffles: list[dict[str, Any]] = []
+    for n, order in enumerate(state.shuffles):
+        label = ("deck", "helpers")[n] if n < 2 else f"reshuffle:{n}"
+        write = _helper if n == 1 else _card
+        shuffles.append({"label": label, "cards": [write(v) for v in order]})
     return {
-        "shuffles": [
-            {"of": label, "order": list(order)}
-            for label, order in zip(labels, state.shuffles, strict=True)
-        ],
-        "dealt": {
-            "hands": [[c.value for c in hand] for hand in first.hands],
-            "display": [c.value for c in first.display],
-            "helpers": [h.value for h in first.helpers],
-            "helper_row": [h.value for h in first.helper_row],
-        },
+        "shuffles": shuffles,
+        "dealt": [[_CODEC.encode(c) for c in hand] for hand in first.hands],
     }
 
 
-def check_fields(data: Any, match: Any) -> list[str]:
-    """The deal in the record must follow from the first shuffles in the record."""
-    problems: list[str] = []
-    try:
-        deck = data["shuffles"][0]["order"]
-        helpers = data["shuffles"][1]["order"]
-        dealt = data["dealt"]
-        n = len(dealt["hands"])
-        for seat, hand in enumerate(dealt["hands"]):
-            if sorted(hand) != sorted(deck[5 * seat : 5 * seat + 5]):
-                problems.append(
-                    f"dealt.hands[{seat}] is not cards {5 * seat}-{5 * seat + 4} of the deck"
-                )
-        if dealt["display"] != deck[5 * n : 6 * n + 1]:
-            problems.append("dealt.display is not the deck's next players + 1 cards")
-        if dealt["helpers"] != helpers[:n] or dealt["helper_row"] != helpers[n:]:
-            problems.append("dealt helpers do not follow the helpers' shuffle")
-    except (KeyError, IndexError, TypeError) as error:
-        problems.append(f"shuffles/dealt: {error!r}")
+def check_fields(data: Mapping[str, Any], match: Any) -> list[str]:
+    """The deal in the record follows from the deck's shuffle in the record."""
+    shuffles, dealt = data.get("shuffles"), data.get("dealt")
+    if not isinstance(shuffles, list) or len(shuffles) < 2 or not isinstance(dealt, list):
+        return ["shuffles and dealt: the deck's and the helpers' shuffles, one hand per seat"]
+    deck = shuffles[0].get("cards") if isinstance(shuffles[0], Mapping) else None
+    if not isinstance(deck, list):
+        return ["shuffles[0].cards: not a list of cards"]
+    problems = []
+    for seat, hand in enumerate(dealt):
+        given = deck[5 * seat : 5 * seat + 5]
+        if not isinstance(hand, list) or _as_set(hand) != _as_set(given):
+            problems.append(f"dealt[{seat}]: not cards {5 * seat}-{5 * seat + 4} of the deck")
     return problems
 
 
-#: the keys this game adds to the envelope
-FIELDS: tuple[str, ...] = ("shuffles", "dealt")
+def _as_set(cards: list[Any]) -> list[str]:
+    return sorted(json.dumps(c, sort_keys=True) for c in cards)
