@@ -10,7 +10,6 @@ import random
 from pathlib import Path
 
 from macaron_desktop.games.maus.cards import ALL_CARDS, HELPERS
-
 from macaron_desktop.sim import main
 
 INGREDIENTS = ("eggs", "fruits", "nuts", "chocolate", "sugar")
