@@ -8,21 +8,23 @@ of a turn or when a hand runs out of cards; then the end-of-hand awards are hand
 order, with the two choices there (what to hand over, what four coins buy) as steps.
 
 The engine moves on by itself wherever nobody has a choice.
+
+The end of a hand is in ``hand_end``; the small shared pieces (the deal, the Maca
+queries, the event logs) are in ``rules_base``. Their public names are importable from
+here too.
 """
 
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from operator import attrgetter
 from typing import Any
 
 from macaron_desktop.core.fastcopy import replace_tuple
 from macaron_desktop.core.flow import Flow, Step
-from macaron_desktop.core.game import ChooseOne, Event, GameRules, Prompt, Result
+from macaron_desktop.core.game import ChooseOne, GameRules, Prompt
 from macaron_desktop.core.messages import IllegalAction
-from macaron_desktop.core.rng import derive_rng
 
 from .actions import (
     ACTION_TYPES,
@@ -45,125 +47,32 @@ from .actions import (
     Pass,
     TakeBack,
 )
-from .cards import CARD_INDEX, ELEMENTS, FULL_DECK, LINKED, Card, Element, sort_cards, strength
+from .cards import ELEMENTS, sort_cards
 from .config import HAND_SIZE, MACAS, WELLS, amulets_to_win
 from .config import validate_config as _validate_config
-from .series import extensions, outcome, refusal
-from .state import (
-    Award,
-    HandRecord,
-    HandResult,
-    MacarenaState,
-    Phase,
-    PublicTable,
-    Standing,
-    Turn,
+from .hand_end import buy, end_hand, finish_hand, hand_over
+from .hand_end import game_winners as game_winners
+from .rules_base import (
+    _NO_ELEMENTS,
+    _NO_SERIES,
+    _drew,
+    _event,
+    _fresh_hand,
+    _insert,
+    _log,
+    _maca_sources,
+    _set,
+    _shared,
+    _without_one,
+    active_macas,
+    first_start_seat,
+    playable_wells,
+    protected,
+    shuffled_deck,
 )
+from .series import extensions, outcome, refusal
+from .state import MacarenaState, Phase, PublicTable, Turn
 from .view import build_view
-
-_NO_ELEMENTS: frozenset[Element] = frozenset()
-#: the fields of a state with no series being built (a new turn, the end of a hand)
-_NO_SERIES: dict[str, Any] = {"well": None, "series": ()}
-
-
-def shuffled_deck(seed: int, number: int) -> tuple[Card, ...]:
-    """Hand ``number``'s 104 cards: ``cards.FULL_DECK`` shuffled by the generator
-    ``derive_rng(seed, "hand", number, "deal")``.
-
-    Seat ``i`` is dealt positions ``7i`` to ``7i + 6``, well ``j`` gets position
-    ``7 * players + j``, and the draw pile is the rest, drawn in order.
-    """
-    deck = list(FULL_DECK)
-    derive_rng(seed, "hand", number, "deal").shuffle(deck)
-    return tuple(deck)
-
-
-def first_start_seat(seed: int, players: int, chosen: int | None) -> int:
-    """The first hand's start player: the config's, else ``derive_rng(seed, "start_player")``."""
-    if chosen is not None:
-        return chosen
-    return derive_rng(seed, "start_player").randrange(players)
-
-
-def active_macas(macas: Sequence[tuple[int, ...]], seat: int) -> int:
-    """How many of ``seat``'s Macas stand on the wells."""
-    return sum([m.count(seat) for m in macas])
-
-
-def protected(macas: tuple[int, ...], seat: int) -> bool:
-    """Whether a well with these Macas is closed to ``seat`` on a normal turn."""
-    return bool(macas) and seat not in macas
-
-
-def _log(logs: tuple[tuple[Event, ...], ...], *events: Event) -> tuple[tuple[Event, ...], ...]:
-    """Each seat's log with the events it may see appended."""
-    for e in events:
-        if e.audience is not None:
-            break
-    else:
-        return tuple([log + events for log in logs])
-    return tuple(
-        [log + tuple([e for e in events if e.visible_to(i)]) for i, log in enumerate(logs)]
-    )
-
-
-def _event(key: str, **params: Any) -> Event:
-    return Event(key, params)
-
-
-def _private(seat: int, key: str, **params: Any) -> Event:
-    return Event(key, params, frozenset((seat,)))
-
-
-# The commonest events are few different values; events are immutable, so each is made
-# once and shared (a playout makes thousands).
-_EVENT_CACHE: dict[tuple[Any, ...], Event] = {}
-
-
-def _shared(key: str, seat: int, name: str, value: Any, more: Any = None) -> Event:
-    """A public event ``key`` with ``seat``, ``name=value`` (and ``card=more``), cached."""
-    ident = (key, seat, value, more)
-    event = _EVENT_CACHE.get(ident)
-    if event is None:
-        params = {"seat": seat, name: value}
-        if more is not None:
-            params["card"] = more
-        event = _EVENT_CACHE[ident] = Event(key, params)
-    return event
-
-
-_DREW: dict[tuple[int, Card], Event] = {}
-
-
-def _drew(seat: int, card: Card) -> Event:
-    event = _DREW.get((seat, card))
-    if event is None:
-        event = _DREW[(seat, card)] = _private(seat, "you_drew", card=card)
-    return event
-
-
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
-
-
-def _insert(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """``hand`` (kept in table order) with ``card`` added in its place."""
-    i = bisect_left(hand, CARD_INDEX[card], key=CARD_INDEX.__getitem__)
-    return hand[:i] + (card,) + hand[i:]
-
-
-def _without_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    i = cards.index(card)
-    return cards[:i] + cards[i + 1 :]
-
-
-def _standings(
-    elements: Sequence[frozenset[Element]], coins: Sequence[int], amulets: Sequence[int]
-) -> tuple[Standing, ...]:
-    return tuple(
-        Standing(tuple([e for e in ELEMENTS if e in held]), c, a)
-        for held, c, a in zip(elements, coins, amulets, strict=True)
-    )
 
 
 class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_validate_config):
@@ -300,61 +209,7 @@ class MacarenaGame(GameRules, game_id="macarena", actions=ACTIONS, config=_valid
         return {"round": state.public.hand_number, "scores": list(state.public.amulets)}
 
 
-# --------------------------------------------------------------------- queries
-
-
-def playable_wells(state: MacarenaState, seat: int) -> list[int]:
-    """The wells where ``seat`` may start a series now: open to it (any well in a mirror
-    turn), with a hand card that links to the top card."""
-    hand = frozenset(state.hands[seat])
-    public = state.public
-    mirror = public.mirror_turn
-    out = []
-    for w, (pile, macas) in enumerate(zip(public.wells, public.macas, strict=True)):
-        if macas and not mirror and seat not in macas:
-            continue
-        top = pile[-1]
-        if top in hand or not hand.isdisjoint(LINKED[top]):
-            out.append(w)
-    return out
-
-
-def _maca_sources(public: PublicTable, seat: int) -> list[int]:
-    return [w for w in range(WELLS) if w != public.well and seat in public.macas[w]]
-
-
 # --------------------------------------------------------------------- a hand
-
-
-def _fresh_hand(
-    n: int,
-    number: int,
-    deck: tuple[Card, ...],
-    hands: tuple[tuple[Card, ...], ...],
-    wells: tuple[tuple[Card, ...], ...],
-) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The fields a new deal sets: the cards, no Macas, no turns, nothing of a hand end
-    (those of the state, and those of its public table)."""
-    fresh = {
-        "deck": deck,
-        "drawn": n * HAND_SIZE + WELLS if deck else 0,
-        "hands": hands,
-        "collections": ((),) * n,
-        "choices": (None,) * n,
-        "bought": (),
-    }
-    public = {
-        "hand_number": number,
-        "wells": wells,
-        "macas": ((),) * WELLS,
-        "turns": (),
-        "end_reason": None,
-        "leaver": None,
-        "handers": (),
-        "choosing": (),
-        "awards": (),
-    }
-    return fresh, public
 
 
 def _deal(state: MacarenaState, number: int, start: int) -> MacarenaState:
@@ -538,7 +393,7 @@ def _after_maca(state: MacarenaState, seat: int) -> MacarenaState:
             public=replace_tuple(state.public, end_reason="all_wells", leaver=seat),
             logs=_log(state.logs, event),
         )
-        return _finish_hand(state, winner=seat)
+        return finish_hand(state, _deal, winner=seat)
     return _after_play(state, seat, True)
 
 
@@ -568,235 +423,19 @@ def _pass(state: MacarenaState, seat: int, action: Pass) -> MacarenaState:
 
 
 # --------------------------------------------------------------------- end of a hand
+# (in ``hand_end``; the next hand is dealt here)
 
 
 def _end_hand(state: MacarenaState, reason: str, leaver: int | None) -> MacarenaState:
-    public = state.public
-    sizes = tuple(len(h) for h in state.hands)
-    most = max(sizes)
-    handers = tuple(p for p in range(public.players) if sizes[p] == most)
-    choosing = tuple(p for p in handers if len(public.elements[p]) > 1)
-    events = [_event("hand_ended", reason=reason, seat=leaver, hand_sizes=sizes)]
-    if choosing:
-        events.append(_event("hand_over_started", seats=choosing))
-    state = replace_tuple(
-        state,
-        public=replace_tuple(
-            public,
-            phase=Phase.HAND_OVER,
-            end_reason=reason,
-            leaver=leaver,
-            handers=handers,
-            choosing=choosing,
-            **_NO_SERIES,
-        ),
-        logs=_log(state.logs, *events),
-    )
-    return state if choosing else _settle(state)
+    return end_hand(state, reason, leaver, _deal)
 
 
 def _hand_over(state: MacarenaState, seat: int, action: HandOver) -> MacarenaState:
-    public = state.public
-    if action.element not in public.elements[seat]:
-        raise IllegalAction("element_not_held", element=action.element)
-    choosing = tuple(p for p in public.choosing if p != seat)
-    state = replace_tuple(
-        state,
-        public=replace_tuple(public, choosing=choosing),
-        choices=_set(state.choices, seat, action.element),
-        logs=_log(
-            state.logs,
-            _event("hand_over_chosen", seat=seat),
-            _private(seat, "you_chose", element=action.element),
-        ),
-    )
-    return state if choosing else _settle(state)
-
-
-class _Ledger:
-    """The standings while a hand's awards are handed out, and the award log."""
-
-    def __init__(self, state: MacarenaState) -> None:
-        public = state.public
-        self.elements = list(public.elements)
-        self.coins = list(public.coins)
-        self.amulets = list(public.amulets)
-        self.awards = list(public.awards)
-        self.events: list[Event] = []
-
-    def award(
-        self,
-        kind: str,
-        seat: int | None,
-        element: Element | None = None,
-        coins: int = 0,
-        reason: str | None = None,
-    ) -> None:
-        standings = _standings(self.elements, self.coins, self.amulets)
-        self.awards.append(Award(kind, seat, element, coins, reason, standings))
-        self.events.append(_event(kind, seat=seat, element=element, coins=coins, reason=reason))
-
-    def store(self, state: MacarenaState, **public_changes: Any) -> MacarenaState:
-        public = replace_tuple(
-            state.public,
-            elements=tuple(self.elements),
-            coins=tuple(self.coins),
-            amulets=tuple(self.amulets),
-            awards=tuple(self.awards),
-            **public_changes,
-        )
-        return replace_tuple(state, public=public, logs=_log(state.logs, *self.events))
-
-
-def _settle(state: MacarenaState) -> MacarenaState:
-    """Steps 1-3 of the end of a hand, then the exchanges."""
-    public = state.public
-    n = public.players
-    book = _Ledger(state)
-    # 1. hand-over, by every player tied for most cards in hand
-    for p in public.handers:
-        held = book.elements[p]
-        if held:
-            element = state.choices[p] or next(iter(held))
-            book.elements[p] = held - {element}
-            book.award("hand_over_element", p, element)
-        elif book.coins[p]:
-            lost = book.coins[p]
-            book.coins[p] = 0
-            book.award("hand_over_coins", p, coins=-lost)
-        else:
-            book.award("hand_over_nothing", p)
-    book.events.append(_event("collections_shown", collections=state.collections))
-    # 2. coins: active Macas, the largest collection, leaving
-    for p in range(n):
-        count = active_macas(public.macas, p)
-        if count:
-            book.coins[p] += count
-            book.award("maca_coins", p, coins=count)
-    largest = max(len(c) for c in state.collections)
-    if largest:
-        for p in range(n):
-            if len(state.collections[p]) == largest:
-                book.coins[p] += 1
-                book.award("largest_collection", p, coins=1)
-    if public.leaver is not None:
-        book.coins[public.leaver] += 1
-        book.award("left_the_hand", public.leaver, coins=1)
-    # 3. one token per element, to the most cards; ties by the highest cards (A high)
-    for element in ELEMENTS:
-        keys = []
-        for p in range(n):
-            heights = sorted(
-                (strength(c) for c in state.collections[p] if c.element is element), reverse=True
-            )
-            if heights:
-                keys.append(((len(heights), heights), p))
-        if not keys:
-            book.award("element_unclaimed", None, element, reason="no_cards")
-            continue
-        best = max(k for k, _ in keys)
-        winners = [p for k, p in keys if k == best]
-        if len(winners) > 1:
-            book.award("element_unclaimed", None, element, reason="tie")
-            continue
-        p = winners[0]
-        if element in book.elements[p]:
-            book.coins[p] += 1
-            book.award("element_coin", p, element, coins=1)
-        else:
-            book.elements[p] = book.elements[p] | {element}
-            book.award("element_token", p, element)
-    return _exchanges(book.store(state), 0)
-
-
-def _exchanges(state: MacarenaState, first: int) -> MacarenaState:
-    """Step 4, seat by seat from ``first``: four elements become an amulet, then four
-    coins an element the player lacks, while possible. Stops where a choice is needed."""
-    book = _Ledger(state)
-    bought = state.bought
-    for p in range(first, state.public.players):
-        while True:
-            if len(book.elements[p]) == len(ELEMENTS):
-                book.elements[p] = _NO_ELEMENTS
-                book.amulets[p] += 1
-                book.award("amulet", p)
-            elif book.coins[p] >= 4:
-                lacking = [e for e in ELEMENTS if e not in book.elements[p]]
-                if len(lacking) > 1:
-                    stored = book.store(state, phase=Phase.BUY, turn_seat=p)
-                    return replace_tuple(stored, bought=bought)
-                book.coins[p] -= 4
-                book.elements[p] = book.elements[p] | {lacking[0]}
-                book.award("element_bought", p, lacking[0], coins=-4)
-                bought = bought + ((p, lacking[0]),)
-            else:
-                break
-    return _finish_hand(replace_tuple(book.store(state), bought=bought))
+    return hand_over(state, seat, action, _deal)
 
 
 def _buy(state: MacarenaState, seat: int, action: BuyElement) -> MacarenaState:
-    element = action.element
-    if element not in ELEMENTS:
-        raise IllegalAction("no_such_element", element=element)
-    if element in state.public.elements[seat]:
-        raise IllegalAction("element_held", element=element)
-    book = _Ledger(state)
-    book.coins[seat] -= 4
-    book.elements[seat] = book.elements[seat] | {element}
-    book.award("element_bought", seat, element, coins=-4)
-    stored = replace_tuple(book.store(state), bought=state.bought + ((seat, element),))
-    return _exchanges(stored, seat)
-
-
-def _finish_hand(state: MacarenaState, winner: int | None = None) -> MacarenaState:
-    public = state.public
-    n = public.players
-    shown = None if winner is not None else state.collections
-    standings = _standings(public.elements, public.coins, public.amulets)
-    result = HandResult(
-        number=public.hand_number,
-        start_seat=public.start_seat,
-        end=public.end_reason,  # type: ignore[arg-type]
-        seat=public.leaver,
-        hand_sizes=tuple(len(h) for h in state.hands),
-        collections=shown,
-        active_macas=tuple(active_macas(public.macas, p) for p in range(n)),
-        awards=public.awards,
-        standings=standings,
-    )
-    record = HandRecord(state.deck, public.turns, state.choices, state.bought, result)
-    public = replace_tuple(public, hand_results=public.hand_results + (result,))
-    state = replace_tuple(state, public=public, archive=state.archive + (record,))
-    if winner is not None:
-        winners: tuple[int, ...] = (winner,)
-        by = "all_wells"
-    else:
-        winners = game_winners(public.amulets, public.elements, public.coins, public.target)
-        by = "amulets"
-    if not winners:
-        return _deal(state, public.hand_number + 1, (public.start_seat + 1) % n)
-    return replace_tuple(
-        state,
-        public=replace_tuple(
-            public, phase=Phase.GAME_OVER, result=Result(scores=public.amulets, winners=winners)
-        ),
-        logs=_log(state.logs, _event("game_won", seats=winners, by=by)),
-    )
-
-
-def game_winners(
-    amulets: Sequence[int],
-    elements: Sequence[frozenset[Element]],
-    coins: Sequence[int],
-    target: int,
-) -> tuple[int, ...]:
-    """The players who win at the end of a hand: among those with ``target`` amulets,
-    most amulets, then most elements, then most coins; a tie after that shares the win."""
-    reached = [p for p, a in enumerate(amulets) if a >= target]
-    if not reached:
-        return ()
-    best = max((amulets[p], len(elements[p]), coins[p]) for p in reached)
-    return tuple(p for p in reached if (amulets[p], len(elements[p]), coins[p]) == best)
+    return buy(state, seat, action, _deal)
 
 
 def _turn_seat(state: MacarenaState) -> tuple[int, ...]:
