@@ -4,7 +4,8 @@ The screen (:class:`~macaron_desktop.ui.game_screen.GameScreen`) drives the sess
 log, the panels, hot-seat privacy, the pace and undo. This board draws the view
 (:class:`~.drawing.TableDrawing`), turns gestures into actions
 (:class:`~.controls.TableControls`), animates La Macarena's events (cards laid one by
-one, a mirror's "Espejo!" and its Maca, the hand-end walk-through) and says its texts.
+one, a mirror's "Espejo!" and its Maca: :class:`~.animations.EventAnimations`), walks
+through the end of a hand (:class:`~.hand_end_walk.HandEndWalk`) and says its texts.
 """
 
 from __future__ import annotations
@@ -12,32 +13,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from macaron_desktop.core.messages import Message
-from macaron_desktop.resources import asset
-from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
+from macaron_desktop.ui.game_board import GameBoard, GameEvent
 from macaron_desktop.ui.game_screen import waiting_text
-from macaron_desktop.ui.table import (
-    CardItem,
-    ItemPool,
-    LabelItem,
-    Motion,
-    TokenItem,
-    zone_focus_ring,
-)
-from macaron_desktop.ui.words import join_list, join_parts
+from macaron_desktop.ui.table import CardItem, ItemPool, LabelItem, zone_focus_ring
+from macaron_desktop.ui.words import join_parts
 
 from ..actions import BuyElement, HandOver, MoveMaca
-from ..cards import Card, strength
-from ..messages import AWARDS
-from ..spec import GAME_ID, HAND_END_CLICKS
+from ..cards import Card
 from ..state import Phase
 from ..view import MacarenaView
 from . import texts
+from .animations import AWARD_KEYS as AWARD_KEYS
+from .animations import EventAnimations
 from .controls import TableControls
-from .drawing import BANNER_Z, MACA, Geometry, TableDrawing
+from .drawing import BANNER_Z, Geometry, TableDrawing
+from .hand_end_walk import HandEndWalk
 from .walkthrough import HandEndPanel
 
 if TYPE_CHECKING:
@@ -45,16 +39,13 @@ if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
     from macaron_desktop.ui.table import Animator, TableScene, TableView
 
-# events that are end-of-hand awards (each is one step of the walk-through)
-AWARD_KEYS = frozenset(AWARDS)
-
 
 def _from_host(name: str) -> Any:
     """A read-only attribute that is the host's attribute ``name``."""
     return property(lambda board: getattr(board.host, name), doc=f"The screen's ``{name}``.")
 
 
-class MacarenaBoard(TableDrawing, TableControls, GameBoard):
+class MacarenaBoard(TableDrawing, TableControls, EventAnimations, HandEndWalk, GameBoard):
     """Seven wells around the deck, the seats, the hand and the series being built."""
 
     def attach(self, host: BoardHost) -> None:
@@ -134,304 +125,6 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
             self._hand_logs[key] = log
         return log
 
-    def animate(self, event: GameEvent, view: MacarenaView) -> None:
-        """Queue the motions that show one event."""
-        key, p = event.key, event.params
-        if key == "card_laid":
-            self._animate_lay(p["seat"], p["well"], p["card"])
-        elif key == "card_taken_back":
-            self._animate_take_back(p["seat"], p["card"], view)
-        elif key == "series_laid":
-            self._animate_series(p["seat"], p["well"], tuple(p["cards"]), bool(p["mirror"]))
-        elif key in ("maca_placed", "maca_moved", "maca_stays"):
-            self._animate_mirror(p["seat"], p["well"], p.get("from_well"))
-        elif key == "passed":
-            self._float_text(
-                texts.fill(
-                    QCoreApplication.translate("Macarena", "%1 passes"), self.names[p["seat"]]
-                ),
-                self._seat_point(p["seat"]),
-            )
-        elif key == "all_wells_enchanted":
-            self._banner(
-                QCoreApplication.translate("Macarena", "La Macarena's apprentice!"),
-                self.geo.deck,
-                30,
-            )
-        elif key == "hand_ended":
-            self._open_walk(view)
-            self._step(self.log_line(event))
-        elif key in ("hand_over_started", "hand_over_chosen", "you_chose"):
-            self._walk_status(event)
-            self._step(self.log_line(event), linger=key == "hand_over_started")
-        elif key == "collections_shown":
-            self._walk_status(event)
-            self._animate_collections(p["collections"])
-        elif key in AWARD_KEYS:
-            self._animate_award(event)
-        elif key == "game_won":
-            line = self.log_line(event)
-            if line is not None:
-                self.host.show_step(line)
-            self._step(line)
-
-    # -- cards ------------------------------------------------------------------------------
-    def _seat_point(self, seat: int) -> QPointF:
-        return self.geo.seats.get(seat, self.geo.deck)
-
-    def _series_count(self) -> int:
-        return sum(1 for slot in self.cards if slot[0] == "series")
-
-    def _animate_lay(self, seat: int, well: int, card: Card) -> None:
-        index = self._series_count()
-        item = None
-        if seat == self.viewer and self.host.revealed:
-            slots = [s for s in self.cards if s[0] == "hand" and s[1] is card]
-            if slots:
-                item = self._rekey(max(slots, key=lambda s: s[2]), ("series", index))
-        if item is None:
-            item = self._new_card(("series", index), card, self._seat_point(seat))
-        item.interactive = False
-        item.playable = item.dimmed = item.selected = item.focused = False
-        target = self.geo.series_slot(well, index, index + 1)
-        item.set_home(target, 0.0, z=200 + index)
-        self.animator.animate([Motion(item, target, 0.0, 1.0, 200 + index)])
-
-    def _animate_take_back(self, seat: int, card: Card, view: MacarenaView) -> None:
-        index = self._series_count() - 1
-        if index < 0:
-            return
-        if seat == self.viewer and self.host.revealed:
-            copies = sum(1 for c in view.hand if c is card)
-            item = self._rekey(("series", index), ("hand", card, max(copies - 1, 0)))
-            if item is not None:
-                item.interactive = True
-            return  # the layout puts it back in its place in the hand
-        item = self.cards.get(("series", index))
-        if item is not None:
-            self.animator.animate([Motion(item, self._seat_point(seat), 0.0, 0.0)])
-            self.animator.call(lambda: self._remove_card(("series", index)))
-
-    def _animate_series(self, seat: int, well: int, cards: tuple[Card, ...], mirror: bool) -> None:
-        items = [self.cards.get(("series", i)) for i in range(len(cards))]
-        lone_mirror = mirror and len(cards) == 1
-        collected = items if lone_mirror else items[:-1]
-        motions = []
-        if not lone_mirror and items[-1] is not None:
-            top = items[-1]
-            motions.append(Motion(top, self.geo.wells[well], 0.0, 1.0, 150))
-        target = self._seat_point(seat)
-        motions += [Motion(i, target, 0.0, 0.0, 400) for i in collected if i is not None]
-        self.animator.animate(motions)
-
-        def settle() -> None:
-            if not lone_mirror:
-                self._rekey(("series", len(cards) - 1), ("top", well))
-            for i in range(len(cards)):
-                self._remove_card(("series", i))
-
-        self.animator.call(settle)
-
-    def _float_text(self, text: str, point: QPointF) -> None:
-        label = LabelItem(text, pixel_size=round(15 * self.geo.text_scale), bold=True)
-        label.setZValue(BANNER_Z)
-        label.setPos(point + QPointF(0, self.geo.card_h * 0.25))
-        label.setOpacity(0.0)
-        self.scene.addItem(label)
-        self.animator.animate([Motion(label, opacity=1.0)])
-        self.animator.pause(350)
-        self.animator.animate([Motion(label, opacity=0.0)])
-        self.animator.call(lambda: label.scene() is not None and self.scene.removeItem(label))
-
-    def _banner(self, text: str, point: QPointF, size: int) -> LabelItem:
-        banner = LabelItem(text, pixel_size=round(size * self.geo.text_scale), bold=True)
-        banner.setZValue(BANNER_Z)
-        # centred on ``point``, but kept whole on the table
-        half = banner.boundingRect().width() / 2 + 6
-        x0, _y0, width, _height = self.view.area()
-        banner.setPos(QPointF(min(max(point.x(), x0 + half), x0 + width - half), point.y()))
-        banner.setOpacity(0.0)
-        banner.highlighted = True
-        self.scene.addItem(banner)
-        self.banners.append(banner)
-        self.animator.animate([Motion(banner, opacity=1.0)])
-        return banner
-
-    def _animate_mirror(self, seat: int, well: int, source: int | None) -> None:
-        """A mirror is a moment: "Espejo!" over the well, the Maca flies in, a pause."""
-        geo = self.geo
-        centre = geo.wells[well]
-        banner = self._banner(
-            QCoreApplication.translate("Macarena", "Espejo!"),
-            centre + QPointF(0, -geo.card_h * 0.72),
-            28,
-        )
-        size = geo.card_h * 0.42
-        maca = TokenItem(("flying maca", seat), QSizeF(size, size))
-        maca.set_pixmap(
-            self.view.svg_pixmap(
-                str(asset(MACA)), QSizeF(size, size), {"#SEATCOLOR": self.host.seat_colour(seat)}
-            )
-        )
-        maca.interactive = False
-        start = (
-            geo.wells[source] if source is not None and source != well else self._seat_point(seat)
-        )
-        maca.setPos(start)
-        maca.setZValue(BANNER_Z - 2)
-        maca.setOpacity(0.0)
-        self.scene.addItem(maca)
-        self.animator.animate([Motion(maca, opacity=1.0)], duration_ms=120)
-        self.animator.animate([Motion(maca, centre + QPointF(0, geo.card_h * 0.5), 0.0, 1.0)])
-        self.host.linger()
-        self.animator.animate([Motion(banner, opacity=0.0), Motion(maca, opacity=0.0)])
-
-        def gone() -> None:
-            for item in (banner, maca):
-                if item.scene() is not None:
-                    self.scene.removeItem(item)
-            if banner in self.banners:
-                self.banners.remove(banner)
-
-        self.animator.call(gone)
-
-    # -- the end of a hand ----------------------------------------------------------------------
-    def _open_walk(self, view: MacarenaView) -> None:
-        state = self.match.state
-        if state.phase in (Phase.HAND_OVER, Phase.BUY) or not state.hand_results:
-            hand, standings = state.hand_number, [view.standing(s) for s in range(view.players)]
-        else:
-            hand = state.hand_results[-1].number
-            before = state.hand_results[-2].standings if len(state.hand_results) > 1 else None
-            standings = (
-                list(before)
-                if before
-                else [
-                    view.standing(s)._replace(elements=(), coins=0, amulets=0)
-                    for s in range(view.players)
-                ]
-            )
-        self._award_index = 0
-        self._collections = ()
-        title = texts.fill(QCoreApplication.translate("Macarena", "Hand %1 is over"), hand)
-        colours = [self.host.seat_colour(s) for s in range(view.players)]
-        lines = [texts.standing_text(s) for s in standings]
-
-        def show() -> None:
-            self._place_walk()
-            self.walk.open(hand, title, self.names, colours, lines)
-            # the turn's buttons have nothing to do while the hand's end is shown
-            for button in (self.pass_button, self.take_back_button, self.done_button):
-                button.hide()
-
-        self.animator.call(show)
-        self.host.show_step(title)
-
-    def _walk_status(self, event: GameEvent) -> None:
-        """The status line says the step this event begins (it changes with the panel)."""
-        text = texts.walk_step(event.key, event.params, self.names)
-        if text is not None:
-            self.host.show_step(text)
-
-    def _place_walk(self) -> None:
-        geo = self.geo
-        rect = geo.middle.adjusted(geo.card_w * 0.3, 4, -geo.card_w * 0.3, -4)
-        self.walk.place(rect, geo.text_scale, self.host.language())
-
-    def _step(self, line: str | None, linger: bool = True) -> None:
-        if line is None:
-            return
-        self.animator.call(lambda: self.walk.visible and self.walk.add_line(line))  # type: ignore[func-returns-value]
-        if linger:
-            self._walk_linger()
-
-    def _walk_linger(self) -> None:
-        """Let a step of the hand's end stay: as the pace says, or until a click when the
-        player asked for that (La Macarena's own setting)."""
-        clicks = self.host.settings().game_value(GAME_ID, HAND_END_CLICKS.key)
-        self.host.linger(until_click=bool(clicks))
-
-    def _animate_collections(self, collections: Sequence[Sequence[Card]]) -> None:
-        self._collections = collections
-
-        def show() -> None:
-            if self.walk.visible:
-                self.walk.show_collections(collections)
-
-        self.animator.call(show)
-        self._step(QCoreApplication.translate("Macarena", "The collections are turned face up."))
-
-    def _hand_awards(self) -> tuple[Any, ...]:
-        """The awards of the hand being walked through (with the standings after each)."""
-        state = self.match.state
-        if state.phase in (Phase.HAND_OVER, Phase.BUY) or not state.hand_results:
-            return tuple(state.awards)
-        return tuple(state.hand_results[-1].awards)
-
-    def _animate_award(self, event: GameEvent) -> None:
-        p = event.params
-        message = Message(event.key, dict(p))
-        line = texts.award_line(message, self.names) or event.key
-        why = self._tie_break(event.key, p)
-        if why:
-            line += " " + why
-        awards = self._hand_awards()
-        index = self._award_index
-        self._award_index += 1
-        standings = awards[index].standings if index < len(awards) else None
-        element = p.get("element") if event.key.startswith("element_") else None
-        self._walk_status(event)
-
-        def show() -> None:
-            if self.walk.visible:
-                self.walk.add_line(line)
-                self.walk.focus_element(element)
-            if standings is not None and self.walk.visible:
-                self.walk.set_standings([texts.standing_text(s) for s in standings])
-
-        self.animator.call(show)
-        self._walk_linger()
-
-    def _tie_break(self, key: str, params: Any) -> str:
-        """Why an element went where it did, when the number of cards did not decide."""
-        element = params.get("element")
-        if key not in ("element_token", "element_coin", "element_unclaimed") or element is None:
-            return ""
-        if key == "element_unclaimed" and params.get("reason") != "tie":
-            return ""
-        heights = {
-            seat: sorted((strength(c) for c in cards if c.element is element), reverse=True)
-            for seat, cards in enumerate(self._collections)
-        }
-        heights = {s: h for s, h in heights.items() if h}
-        if not heights:
-            return ""
-        most = max(len(h) for h in heights.values())
-        tied = [s for s, h in heights.items() if len(h) == most]
-        if len(tied) < 2:
-            return ""
-        if key == "element_unclaimed":
-            return texts.fill(
-                QCoreApplication.translate("Macarena", "(%1: %2 each, the same ranks.)"),
-                join_list(self.names[s] for s in tied),
-                texts.cards_text(most),
-            )
-        winner = params.get("seat")
-        rival = max((s for s in tied if s != winner), key=lambda s: heights[s])
-        for mine, theirs in zip(heights[winner], heights[rival], strict=False):
-            if mine != theirs:
-                return texts.fill(
-                    QCoreApplication.translate(
-                        "Macarena", "(%1 cards each: %2's %3 beats %4's %5.)"
-                    ),
-                    most,
-                    self.names[winner],
-                    _height_name(mine),
-                    self.names[rival],
-                    _height_name(theirs),
-                )
-        return ""
-
     # -- controls -------------------------------------------------------------------------------
     def controls(self) -> Sequence[QWidget]:
         """Collection, Take back, Done and Pass, under the table."""
@@ -494,67 +187,6 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
     def target(self, view: MacarenaView) -> int | None:
         """Amulets that win."""
         return view.target
-
-    def round_summary(self, event: GameEvent) -> RoundSummary | None:
-        """The standings after a hand: shown when the next hand is dealt."""
-        results = self.match.state.hand_results
-        if event.key == "hand_started" and event.params.get("hand", 1) >= 2:
-            index = event.params["hand"] - 2
-        elif event.key == "game_won" and results:
-            index = len(results) - 1
-        else:
-            return None
-        if index >= len(results):
-            return None
-        return self._summary(results[index])
-
-    def _summary(self, result: Any) -> RoundSummary:
-        headers = QCoreApplication.translate(
-            "Macarena", "Player|In hand|Collection|Elements|Coins|Amulets", "column titles"
-        ).split("|")
-        shown = result.collections
-        rows = [
-            [
-                self.names[seat],
-                str(result.hand_sizes[seat]),
-                "–" if shown is None else str(len(shown[seat])),
-                join_list(texts.element_name(e) for e in standing.elements) or "–",
-                str(standing.coins),
-                str(standing.amulets),
-            ]
-            for seat, standing in enumerate(result.standings)
-        ]
-        if result.end == "left":
-            notes = [
-                texts.fill(
-                    QCoreApplication.translate("Macarena", "%1 ran out of cards."),
-                    self.names[result.seat],
-                )
-            ]
-        elif result.end == "all_wells":
-            notes = [
-                texts.fill(
-                    QCoreApplication.translate("Macarena", "%1 enchanted every well."),
-                    self.names[result.seat],
-                )
-            ]
-        else:
-            notes = [QCoreApplication.translate("Macarena", "The draw pile ran out.")]
-        number = result.number
-        return RoundSummary(
-            title=texts.fill(
-                QCoreApplication.translate("Macarena", "Hand %1: the standings"), number
-            ),
-            headers=headers,
-            rows=rows,
-            notes=notes,
-            scores=[s.amulets for s in result.standings],
-            go_on=QCoreApplication.translate("Macarena", "&Next hand"),
-            # the walk-through's last step: the status says what the panel shows
-            status=texts.fill(
-                QCoreApplication.translate("Macarena", "Hand %1: the standings"), number
-            ),
-        )
 
     def status_text(self, view: MacarenaView) -> str:
         """Whose turn it is and what to do."""
@@ -648,8 +280,3 @@ class MacarenaBoard(TableDrawing, TableControls, GameBoard):
                 QCoreApplication.translate("Macarena", "My &collection (%1)"), len(view.collection)
             )
         )
-
-
-def _height_name(height: int) -> str:
-    """A tie-break height as a rank (14 is the ace)."""
-    return texts.rank_name(1 if height == 14 else height)
