@@ -20,16 +20,17 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from table_gestures import TableGestures, start_table
+from test_game_screen import ToyBoard
 
 from macaron_desktop.core.game import Answer, ChooseCards
 from macaron_desktop.core.match import Match, SeatSpec
 from macaron_desktop.core.registry import specs
 from macaron_desktop.core.spec import GameSpec
-from macaron_desktop.games.toy.rules import Bid, Play, ToyCard, ToyGame, ToyState, ToyView
+from macaron_desktop.games.toy.rules import Bid, Play, ToyGame, ToyState, ToyView
 from macaron_desktop.games.toy.spec import SPEC as TOY_SPEC
 from macaron_desktop.settings import Settings
 from macaron_desktop.ui import catalog
@@ -39,7 +40,7 @@ from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.new_game import NewGame, default_seats
-from macaron_desktop.ui.table import CardItem, ItemPool, fan_hand
+from macaron_desktop.ui.table import CardItem
 
 STYLES = ("clicks", "drags", "keys")
 
@@ -239,32 +240,15 @@ def test_a_third_card_to_pass_is_refused_and_confirm_waits_for_two(
 
 
 # =========================================================================== the toy game
-class PickerToyBoard(GameBoard):
+class PickerToyBoard(ToyBoard):
     """The toy game's hand as cards, given to the picker; no zone of its own."""
 
-    def attach(self, host: Any) -> None:
-        super().attach(host)
-        self.items = ItemPool(host.view)
-        self.cards: dict[ToyCard, CardItem] = {}
-
-    def layout(self, view: ToyView, animate: bool) -> None:
-        x, y, width, height = self.host.view.area()
-        self.items.begin()
-        for index, (seat, card) in enumerate(view.trick):
-            text = f"{self.host.names[seat]}: {card.colour} {card.rank}"
-            self.items.label(text, QPointF(x + width / 2, y + 70 + 30 * index))
-        self.items.end()
-        hand = list(view.hand) if self.host.revealed else []
-        for card in [c for c in self.cards if c not in hand]:
-            self.host.scene.removeItem(self.cards.pop(card))
-        spots = fan_hand((x, y + height - 150, width, 150), 70, 100, len(hand))
-        for card, spot in zip(hand, spots, strict=True):
-            item = self.cards.get(card)
-            if item is None:
-                item = self.cards[card] = CardItem(card, QSizeF(70, 100))
-                self.host.scene.addItem(item)
-            item.set_home(QPointF(spot.x, spot.y), spot.rotation)
-            item.place_at_home()
+    trick_zone = False
+    clickable = False
+    # the shared picker asks the card prompts (the toy board's own words are for bids)
+    handles_prompt = GameBoard.handles_prompt
+    prompt_text = GameBoard.prompt_text
+    option_text = GameBoard.option_text
 
     def card_items(self, source: str) -> Sequence[CardItem]:
         view = self.host.current()

@@ -37,6 +37,11 @@ SEATS = [SeatSpec("Ana"), SeatSpec("Robot", "bot", "random")]
 class ToyBoard(GameBoard):
     """The toy game's table: the hand as cards (click one to play it) and the trick."""
 
+    #: a drop zone for the trick, and cards that play when clicked (a board of the
+    #: card picker's tests has neither: the picker brings its own zone and clicks)
+    trick_zone = True
+    clickable = True
+
     def attach(self, host: Any) -> None:
         super().attach(host)
         self.items = ItemPool(host.view)
@@ -45,7 +50,8 @@ class ToyBoard(GameBoard):
     def layout(self, view: ToyView, animate: bool) -> None:
         x, y, width, height = self.host.view.area()
         self.items.begin()
-        self.items.zone("trick", QRectF(x + width / 2 - 120, y + 40, 240, 120))
+        if self.trick_zone:
+            self.items.zone("trick", QRectF(x + width / 2 - 120, y + 40, 240, 120))
         for index, (seat, card) in enumerate(view.trick):
             text = f"{self.host.names[seat]}: {card.colour} {card.rank}"
             self.items.label(text, QPointF(x + width / 2, y + 70 + 30 * index))
@@ -58,7 +64,8 @@ class ToyBoard(GameBoard):
             item = self.cards.get(card)
             if item is None:
                 item = self.cards[card] = CardItem(card, QSizeF(70, 100))
-                item.clicked.connect(self._clicked)
+                if self.clickable:
+                    item.clicked.connect(self._clicked)
                 self.host.scene.addItem(item)
             item.set_home(QPointF(spot.x, spot.y), spot.rotation)
             item.place_at_home()
