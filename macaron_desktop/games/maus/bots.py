@@ -60,6 +60,23 @@ def usefulness(card: Card, hand: Iterable[Card]) -> float:
 
 def best_points(hand: Sequence[Card], helper: Helper | None) -> int:
     """The most points one combination of ``hand`` could score now (a card kept)."""
+    # What a hand can score depends only on its cards' snack values and colours, which
+    # many imagined hands share: the answer is kept per (values and colours, helper).
+    key = (tuple(sorted((c.snack, c.ingredient.value) for c in hand)), helper)
+    best = _BEST.get(key)
+    if best is None:
+        if len(_BEST) >= _BEST_LIMIT:
+            _BEST.clear()
+        best = _BEST[key] = _work_out_best_points(hand, helper)
+    return best
+
+
+#: best_points' answers by (values and colours, helper), emptied when it grows too big
+_BEST: dict[tuple[tuple[tuple[int, str], ...], Helper | None], int] = {}
+_BEST_LIMIT = 1 << 16
+
+
+def _work_out_best_points(hand: Sequence[Card], helper: Helper | None) -> int:
     best = 0
     for size in (3, 4) if helper is Helper.AMELIE else (3,):
         if len(hand) <= size:
