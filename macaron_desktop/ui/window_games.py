@@ -143,7 +143,7 @@ class GameHosting:
         if fresh:
             kept = [] if self.file_notice.isHidden() else self._file_notices
             self._file_notices = [*kept, *fresh]
-        elif not (again and self.file_notice.isVisible()):
+        elif not (again and not self.file_notice.isHidden()):
             return
         self.file_notice.setText(describe_set_aside(self._file_notices))
         self.file_notice.show()

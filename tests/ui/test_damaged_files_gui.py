@@ -169,3 +169,15 @@ def test_the_app_starts_on_a_folder_of_trapped_files(user_home: Path, name: str)
     assert load_stats() == {}
     (copy,) = traps.kept_copies(stats_path())
     assert traps.kept_like(copy, name, stats_data)
+
+
+def test_the_notice_follows_a_change_of_language(qtbot: QtBot, qapp: QApplication) -> None:
+    traps.make(traps.SETTINGS_TRAPS["too_deep"], settings_path())
+    window = open_window(qtbot)
+    try:
+        window.languages.apply("zh_TW")
+        qtbot.waitUntil(lambda: "無法讀取設定檔" in window.file_notice.text())
+        assert window.file_notice.isVisible()
+    finally:
+        window.languages.apply("en")
+    qtbot.waitUntil(lambda: "settings file could not be read" in window.file_notice.text())
