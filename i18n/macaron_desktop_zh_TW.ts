@@ -1708,6 +1708,26 @@
         <translation>無法開啟存檔</translation>
     </message>
     <message>
+        <source>The settings file could not be read: the default settings are used.</source>
+        <translation>無法讀取設定檔，已改用預設設定。</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read: counting starts again from zero.</source>
+        <translation>無法讀取統計檔，已從零開始重新計算。</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept as %1.</source>
+        <translation>損壞的檔案已保留為%1。</translation>
+    </message>
+    <message>
+        <source>The damaged file could not be moved and stays at %1.</source>
+        <translation>損壞的檔案無法移開，仍在%1。</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隱藏</translation>
+    </message>
+    <message>
         <source>This version cannot play that game yet.</source>
         <translation>這個版本還不能玩那款遊戲。</translation>
     </message>

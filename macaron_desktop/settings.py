@@ -1,9 +1,11 @@
 """User settings: language, animation speed, pace, confirmations, undo and forced moves,
 and each game's own settings (declared in its spec, kept under ``games``).
 
-Stored as a small JSON file in the user config folder. A missing or damaged file gives
-the defaults (a damaged file is only replaced when the user next saves settings); unknown
-values fall back to their default one by one. A game's own setting that older files kept
+Stored as a small JSON file in the user config folder. A missing file gives the defaults;
+so does a damaged one (not a regular file, too big, not JSON, too deep, not an object or
+an app-wide value of the wrong type), which is first kept aside under a name of its own (see
+:mod:`.core.quarantine`) and noted for the player. Unknown values of the right type fall
+back to their default one by one. A game's own setting that older files kept
 among the app-wide ones (its spec names the ``old_key``) is read into the game's.
 """
 
@@ -16,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
+from .core import quarantine
 from .core.atomic import write_atomic
 from .core.registry import get_spec, specs
 
@@ -35,6 +38,10 @@ PACE_LINGER_MS: dict[str, int | None] = {
     "click": None,
 }
 FILE_NAME = "settings.json"
+#: what :func:`.core.quarantine.keep_aside` notes a damaged settings file as
+KIND = "settings"
+_TEXT_KEYS = ("language", "animation_speed", "pace")
+_FLAG_KEYS = ("confirm_leave_game", "undo_against_bots", "auto_play_forced")
 
 
 @dataclass(frozen=True)
@@ -126,20 +133,41 @@ def _clean_games(data: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {game_id: values for game_id, values in games.items() if values}
 
 
+def _wrong_types(data: Any) -> bool:
+    """Whether ``data`` is not a settings object or a known value has the wrong type."""
+    if not isinstance(data, dict):
+        return True
+    if any(key in data and not isinstance(data[key], str) for key in _TEXT_KEYS):
+        return True
+    return any(key in data and not isinstance(data[key], bool) for key in _FLAG_KEYS)
+
+
+def _read() -> Any:
+    """The file's JSON value (``None`` when there is none); a damaged file raises
+    :class:`~.core.quarantine.Unreadable`."""
+    data = quarantine.read_json(settings_path())
+    if data is not None and _wrong_types(data):
+        raise quarantine.Unreadable("not a settings object")
+    return data
+
+
 def load_settings() -> Settings:
-    """The saved settings, or the defaults when there are none or they cannot be read."""
-    path = settings_path()
+    """The saved settings, or the defaults when there are none or they cannot be read
+    (a damaged file is kept aside and noted for the player)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
+        data = _read()
+    except quarantine.Unreadable:
+        quarantine.keep_aside(settings_path(), KIND)
         return Settings()
-    try:
-        return _clean(json.loads(text))
-    except ValueError:
-        return Settings()
+    return Settings() if data is None else _clean(data)
 
 
 def save_settings(settings: Settings) -> None:
-    """Write the settings atomically (a crash leaves the old file or the new one)."""
+    """Write the settings atomically (a crash leaves the old file or the new one); a
+    damaged file there is kept aside first, never written over."""
+    try:
+        _read()
+    except quarantine.Unreadable:
+        quarantine.keep_aside(settings_path(), KIND)
     text = json.dumps(asdict(settings), indent=2)
     write_atomic(settings_path(), text.encode("utf-8"))

@@ -1,23 +1,27 @@
 """Statistics of finished games: played, won, best score and hints used per game and mode.
 
-Kept as a small JSON file in the user data folder, written atomically. A damaged file
-is set aside (renamed, never deleted) and counting starts afresh.
+Kept as a small JSON file in the user data folder, written atomically. A file that cannot
+be read (not a regular file, too big, not JSON, too deep, a value of the wrong type) is
+kept aside under a name of its own and noted for the player (see :mod:`.quarantine`), and
+counting starts afresh: the end of a game never fails on the statistics.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from .. import paths
+from . import quarantine
 from .atomic import write_atomic
 from .match import Match
 
 FILE_NAME = "statistics.json"
+#: what :func:`.quarantine.keep_aside` notes a damaged statistics file as
+KIND = "statistics"
 
 
 @dataclass
@@ -36,23 +40,38 @@ def stats_path() -> Path:
     return paths.data_dir() / FILE_NAME
 
 
+def _figures(data: Any) -> ModeStats:
+    """One mode's figures; :class:`~.quarantine.Unreadable` unless each known one is a
+    whole number (unknown ones, from a later version, are left out)."""
+    if not isinstance(data, dict):
+        raise quarantine.Unreadable("figures are not an object")
+    values: dict[str, int] = {}
+    for item in fields(ModeStats):
+        value = data.get(item.name, 0)
+        if type(value) is not int:
+            raise quarantine.Unreadable(f"{item.name} is not a count")
+        values[item.name] = value
+    return ModeStats(**values)
+
+
+def _parse(data: Any) -> dict[str, dict[str, ModeStats]]:
+    if not isinstance(data, dict) or not all(isinstance(m, dict) for m in data.values()):
+        raise quarantine.Unreadable("not a statistics object")
+    return {
+        str(game): {str(mode): _figures(figures) for mode, figures in modes.items()}
+        for game, modes in data.items()
+    }
+
+
 def load_stats() -> dict[str, dict[str, ModeStats]]:
-    """``{game_id: {mode: ModeStats}}``; empty when there is no readable file."""
+    """``{game_id: {mode: ModeStats}}``; empty when there is no readable file (one that
+    cannot be read is kept aside and noted for the player)."""
     path = stats_path()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return {
-            game: {mode: ModeStats(**figures) for mode, figures in modes.items()}
-            for game, modes in data.items()
-        }
-    except FileNotFoundError:
-        return {}
-    except (OSError, ValueError, TypeError, AttributeError):
-        aside = path.with_name(path.name + ".damaged")
-        try:
-            os.replace(path, aside)
-        except OSError:
-            pass
+        data = quarantine.read_json(path)
+        return {} if data is None else _parse(data)
+    except quarantine.Unreadable:
+        quarantine.keep_aside(path, KIND)
         return {}
 
 

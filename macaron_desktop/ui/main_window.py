@@ -26,6 +26,7 @@ from .window_menus import WindowMenus
 from .window_saves import ContinueScan, SavesScan, recover_saves_folder
 
 if TYPE_CHECKING:
+    from ..core.quarantine import SetAside
     from .session import GameSession
 
 __all__ = ["MainWindow", "SavesScan", "recover_saves_folder"]
@@ -76,13 +77,23 @@ class MainWindow(WindowMenus, GameHosting, WindowFiles, ContinueScan, QMainWindo
         )
         self.save_problem.hide()
         self._save_error: OSError | Exception | None = None
+        # a damaged settings or statistics file set aside; it stays until the player hides it
+        self.file_notice = QLabel(central)
+        self.file_notice.setObjectName("FileNotice")
+        self.file_notice.setStyleSheet(self.save_problem.styleSheet().replace("#Save", "#File"))
+        self.file_notice.setWordWrap(True)
+        self.file_notice.linkActivated.connect(lambda _link: self.file_notice.hide())
+        self.file_notice.hide()
+        self._file_notices: list[SetAside] = []
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
+        column.addWidget(self.file_notice)
         column.addWidget(self.save_problem)
         column.addWidget(self.stack, 1)
         self._build_menus()
         self.retranslate()
+        self.show_file_notices()
         self.resize(self.sizeHint())
         self.library.set_continue(None)
         self._update_actions()
@@ -120,6 +131,7 @@ class MainWindow(WindowMenus, GameHosting, WindowFiles, ContinueScan, QMainWindo
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self._show_save_problem()
+            self.show_file_notices(again=True)
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)

@@ -16,12 +16,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
 
 from ..core.registry import get_spec
+from ..settings import KIND as SETTINGS_KIND
 from ..settings import Settings
 from . import catalog
 from .window_saves import continue_entry
 
 if TYPE_CHECKING:
     from ..core.match import Match
+    from ..core.quarantine import SetAside
     from ..core.savegame import Autosave
     from .library import LibraryPage
     from .session import GameSession
@@ -37,6 +39,8 @@ class GameHosting:
     table: QWidget | None
     save_problem: QLabel
     _save_error: OSError | Exception | None
+    file_notice: QLabel
+    _file_notices: list[SetAside]
     continue_action: QAction
     save_as_action: QAction
     export_action: QAction
@@ -101,12 +105,15 @@ class GameHosting:
 
     def _on_finished(self) -> None:
         self._update_actions()
+        self.show_file_notices()
 
     def _save_failed(self, error: Exception) -> None:
         self._save_error = error
         self._show_save_problem()
+        self.show_file_notices()
 
     def _saved(self) -> None:
+        self.show_file_notices()
         if self._save_error is not None:
             self._save_error = None
             self.save_problem.hide()
@@ -126,6 +133,20 @@ class GameHosting:
             )
         )
         self.save_problem.show()
+
+    def show_file_notices(self, again: bool = False) -> None:
+        """Tell the player about damaged settings or statistics files set aside since the
+        last look (``again``: the ones shown already, e.g. in a new language)."""
+        from ..core import quarantine
+
+        fresh = quarantine.take_notices()
+        if fresh:
+            kept = [] if self.file_notice.isHidden() else self._file_notices
+            self._file_notices = [*kept, *fresh]
+        elif not (again and not self.file_notice.isHidden()):
+            return
+        self.file_notice.setText(describe_set_aside(self._file_notices))
+        self.file_notice.show()
 
     def leave_game(self) -> bool:
         """Close the running game (asking first, per the setting); False if the player stays."""
@@ -233,3 +254,32 @@ class GameHosting:
         box.setObjectName("ProblemBox")
         box.open()
         self.problem_box = box
+
+
+def describe_set_aside(notices: list[SetAside]) -> str:
+    """The banner's rich text for damaged files set aside, with a link that hides it."""
+    import html
+
+    lines = []
+    for notice in notices:
+        if notice.kind == SETTINGS_KIND:
+            text = QCoreApplication.translate(
+                "MainWindow",
+                "The settings file could not be read: the default settings are used.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "MainWindow",
+                "The statistics file could not be read: counting starts again from zero.",
+            )
+        if notice.kept is not None:
+            kept = QCoreApplication.translate("MainWindow", "The damaged file is kept as %1.")
+            text += " " + kept.replace("%1", str(notice.kept))
+        else:
+            kept = QCoreApplication.translate(
+                "MainWindow", "The damaged file could not be moved and stays at %1."
+            )
+            text += " " + kept.replace("%1", str(notice.original))
+        lines.append(html.escape(text))
+    hide = html.escape(QCoreApplication.translate("MainWindow", "Hide"))
+    return "<br>".join(lines) + f' <a href="hide" style="color: #FFF8EC;">{hide}</a>'

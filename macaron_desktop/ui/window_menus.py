@@ -32,6 +32,8 @@ class WindowMenus:
     session: Any
     table: Any
     rules_actions: dict[str, QAction]
+    # tells the player about damaged files set aside (from :mod:`.window_games`)
+    show_file_notices: Callable[..., None]
 
     def _action(self, shortcut: QKeySequence | None, slot: Callable[[], object]) -> QAction:
         action = QAction(self)
@@ -139,6 +141,7 @@ class WindowMenus:
         dialog = StatsDialog(self)
         dialog.open()
         self.stats_dialog = dialog
+        self.show_file_notices()
 
     def open_settings(self) -> None:
         """Show the Settings dialog (during a game with only that game's own settings);
@@ -167,6 +170,7 @@ class WindowMenus:
                     "MainWindow", "The settings could not be saved: %1"
                 ).replace("%1", str(exc)),
             )
+        self.show_file_notices()
         if self.session is not None:
             self.session.undo_allowed = settings.undo_against_bots
         apply_to_table = getattr(self.table, "apply_settings", None)
