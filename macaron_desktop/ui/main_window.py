@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 __all__ = ["MainWindow", "SavesScan", "recover_saves_folder"]
 
 
+#: the red line above the table that tells of a problem with a file (``%s``: its object name)
+PROBLEM_STYLE = "QLabel#%s { background: #A23B2A; color: #FFF8EC; padding: 6px 12px; }"
+
+
 class MainWindow(WindowMenus, GameHosting, WindowFiles, ContinueScan, QMainWindow):
     """Hosts the library page and, later, a game table in a stack."""
 
@@ -72,15 +76,13 @@ class MainWindow(WindowMenus, GameHosting, WindowFiles, ContinueScan, QMainWindo
         # by name: the first screen names no ``Qt`` enum (see ui/library.py)
         self.save_problem.setProperty("textFormat", "PlainText")
         self.save_problem.setWordWrap(True)
-        self.save_problem.setStyleSheet(
-            "QLabel#SaveProblem { background: #A23B2A; color: #FFF8EC; padding: 6px 12px; }"
-        )
+        self.save_problem.setStyleSheet(PROBLEM_STYLE % "SaveProblem")
         self.save_problem.hide()
         self._save_error: OSError | Exception | None = None
         # a damaged settings or statistics file set aside; it stays until the player hides it
         self.file_notice = QLabel(central)
         self.file_notice.setObjectName("FileNotice")
-        self.file_notice.setStyleSheet(self.save_problem.styleSheet().replace("#Save", "#File"))
+        self.file_notice.setStyleSheet(PROBLEM_STYLE % "FileNotice")
         self.file_notice.setWordWrap(True)
         self.file_notice.linkActivated.connect(lambda _link: self.file_notice.hide())
         self.file_notice.hide()

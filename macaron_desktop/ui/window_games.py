@@ -20,6 +20,7 @@ from ..settings import KIND as SETTINGS_KIND
 from ..settings import Settings
 from . import catalog
 from .window_saves import continue_entry
+from .words import fill, join_sentences
 
 if TYPE_CHECKING:
     from ..core.match import Match
@@ -274,12 +275,12 @@ def describe_set_aside(notices: list[SetAside]) -> str:
             )
         if notice.kept is not None:
             kept = QCoreApplication.translate("MainWindow", "The damaged file is kept as %1.")
-            text += " " + kept.replace("%1", str(notice.kept))
+            where = fill(kept, str(notice.kept))
         else:
             kept = QCoreApplication.translate(
                 "MainWindow", "The damaged file could not be moved and stays at %1."
             )
-            text += " " + kept.replace("%1", str(notice.original))
-        lines.append(html.escape(text))
+            where = fill(kept, str(notice.original))
+        lines.append(html.escape(join_sentences((text, where))))
     hide = html.escape(QCoreApplication.translate("MainWindow", "Hide"))
     return "<br>".join(lines) + f' <a href="hide" style="color: #FFF8EC;">{hide}</a>'

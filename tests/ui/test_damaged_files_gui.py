@@ -48,9 +48,10 @@ def toy_in_library(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-def open_window(qtbot: QtBot) -> MainWindow:
-    languages = LanguageManager()
-    languages.apply("en")
+def open_window(qtbot: QtBot, languages: LanguageManager | None = None) -> MainWindow:
+    if languages is None:
+        languages = LanguageManager()
+        languages.apply("en")
     window = MainWindow(load_settings(), languages)
     qtbot.addWidget(window)
     window.show()
@@ -85,6 +86,9 @@ def test_the_window_starts_on_a_trapped_settings_file_and_says_so_once(
     (copy,) = traps.kept_copies(path)
     assert traps.kept_like(copy, name, data)
     assert copy.name in notice.text()
+    # it is the red line of a problem, as the save problems are (not plain text)
+    corner = notice.grab().toImage().pixelColor(2, 2)
+    assert (corner.red(), corner.green(), corner.blue()) == (0xA2, 0x3B, 0x2A)
     notice.linkActivated.emit("hide")
     assert not notice.isVisible()
     # saving the preferences now writes a good file; the kept copy stays, nothing is said
@@ -181,3 +185,13 @@ def test_the_notice_follows_a_change_of_language(qtbot: QtBot, qapp: QApplicatio
     finally:
         window.languages.apply("en")
     qtbot.waitUntil(lambda: "settings file could not be read" in window.file_notice.text())
+
+
+def test_the_notice_reads_without_a_space_between_chinese_sentences(
+    qtbot: QtBot, qapp: QApplication, languages: LanguageManager
+) -> None:
+    traps.make(traps.SETTINGS_TRAPS["too_deep"], settings_path())
+    languages.apply("zh_TW")  # the fixture sets English back afterwards
+    window = open_window(qtbot, languages)
+    text = window.file_notice.text()
+    assert "已改用預設設定。損壞的檔案" in text  # 。 ends a sentence: no space after it
