@@ -34,6 +34,22 @@ def safe_save_path(name: str, folder: Path | None = None) -> Path:
     return folder.resolve() / name
 
 
+def in_saves_folder(path: Path, folder: Path | None = None) -> bool:
+    """Whether ``path`` is a save of the saves folder itself, which the app may write in
+    place: a save's name (not a backup, not a temporary file), not a link, in that folder.
+
+    Anything else (a file from elsewhere, a backup, a leftover) is only ever read: a game
+    opened from it continues as a new save of the folder.
+    """
+    name = path.name
+    if not _SAFE_NAME.match(name) or not name.endswith(SUFFIX) or path.is_symlink():
+        return False
+    try:
+        return path.parent.resolve() == (folder or saves_dir()).resolve()
+    except OSError:
+        return False
+
+
 def new_save_name(game_id: str, seed: int) -> str:
     """A fresh, unique file name for a new game's autosave."""
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")

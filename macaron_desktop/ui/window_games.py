@@ -194,8 +194,12 @@ class GameHosting:
         join_retired()
 
     def resume_path(self, path: Path, copy_to_saves: bool = False) -> bool:
-        """Open a savegame file; a problem is reported and the file left untouched."""
-        from ..core.savegame import Autosave, SaveError, open_save
+        """Open a savegame file; a problem is reported and the file left untouched.
+
+        Only a save of the saves folder goes on in its own file; any other file is copied
+        into the saves folder first (``copy_to_saves`` asks for that in any case).
+        """
+        from ..core.savegame import Autosave, SaveError, in_saves_folder, open_save
         from .save_errors import describe
 
         try:
@@ -206,9 +210,10 @@ class GameHosting:
                 describe(error),
             )
             return False
-        # A file from elsewhere (or a damaged one recovered from its backup) continues as
-        # a new autosave, so the original file is never written over.
-        if copy_to_saves or opened.from_backup:
+        # A file from elsewhere (``--resume FILE`` too), a backup, or a damaged save
+        # recovered from its backup continues as a new autosave of the saves folder, so
+        # the original file is never written over.
+        if copy_to_saves or opened.from_backup or not in_saves_folder(path):
             autosave = Autosave.for_new_game(opened.match)
         else:
             autosave = Autosave(path, opened.save.created)
