@@ -142,19 +142,42 @@ class Autosave:
         folder = folder or saves_dir()
         return cls(folder / new_save_name(match.game.game_id, match.seed))
 
+    @property
+    def game_key(self) -> str:
+        """What names this game in the statistics (its file and when it began), so that
+        it is counted once however often its end is reached."""
+        return f"{self.path.name}@{self.created.isoformat()}"
+
     def __call__(self, match: Match[Any, Any]) -> None:
         """Write the game as it is now; a finished game leaves the in-progress list."""
         if match.finished:
-            from .stats import record_finished
-
-            if not self._counted:
-                record_finished(match)
-                self._counted = True
-            # the backup first: a crash in between must not leave a backup to bring back
-            backup_path(self.path).unlink(missing_ok=True)
-            self.path.unlink(missing_ok=True)
+            self.finish(match)
             return
         self.write(self.encode(match), len(match.moves))
+
+    def finish(self, match: Match[Any, Any]) -> None:
+        """Count the finished game once and remove its file, in steps no kill can split.
+
+        The file first gets the final move, so a kill leaves the finished game (which
+        Continue does not offer) rather than its second-to-last move; the statistics then
+        count it under :attr:`game_key` in one atomic write, and a game counted under that
+        key is never counted again; only then are the backup and the file removed. Reaching
+        the end again after a kill at any step (opening the finished file, or playing the
+        last move again) counts nothing more and only removes the file.
+        """
+        from .stats import record_finished
+
+        if not self._counted:
+            if self.path.exists():
+                try:
+                    self.write(self.encode(match), len(match.moves))
+                except (OSError, ValueError):
+                    pass  # a full disk: the counting below is what matters
+            record_finished(match, self.game_key)
+            self._counted = True
+        # the backup first: a crash in between must not leave a backup to bring back
+        backup_path(self.path).unlink(missing_ok=True)
+        self.path.unlink(missing_ok=True)
 
     def encode(self, match: Match[Any, Any]) -> bytes:
         """The file's bytes for ``match`` as it is now (the write itself is :meth:`write`,

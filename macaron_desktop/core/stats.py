@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,10 @@ FILE_NAME = "statistics.json"
 KIND = "statistics"
 
 
+#: how many of the last counted games' keys each mode remembers (see :func:`record_finished`)
+COUNTED_KEYS = 50
+
+
 @dataclass
 class ModeStats:
     """Figures of one game and mode."""
@@ -33,6 +37,8 @@ class ModeStats:
     best_score: int = 0
     #: hints asked for in those games
     hints: int = 0
+    #: the keys of the last games counted here, newest last (a game is counted once)
+    counted: list[str] = field(default_factory=list)
 
 
 def stats_path() -> Path:
@@ -47,11 +53,16 @@ def _figures(data: Any) -> ModeStats:
         raise quarantine.Unreadable("figures are not an object")
     values: dict[str, int] = {}
     for item in fields(ModeStats):
+        if item.name == "counted":
+            continue
         value = data.get(item.name, 0)
         if type(value) is not int:
             raise quarantine.Unreadable(f"{item.name} is not a count")
         values[item.name] = value
-    return ModeStats(**values)
+    keys = data.get("counted", [])
+    if not isinstance(keys, list) or not all(isinstance(key, str) for key in keys):
+        raise quarantine.Unreadable("counted is not a list of game keys")
+    return ModeStats(**values, counted=keys[-COUNTED_KEYS:])
 
 
 def _parse(data: Any) -> dict[str, dict[str, ModeStats]]:
@@ -86,8 +97,13 @@ def mode_name(game_id: str, config: Mapping[str, Any]) -> str:
     return mode.id if mode is not None else "default"
 
 
-def record_finished(match: Match[Any, Any]) -> ModeStats | None:
-    """Count a finished match for its game and mode; returns the updated figures."""
+def record_finished(match: Match[Any, Any], key: str | None = None) -> ModeStats | None:
+    """Count a finished match for its game and mode; returns the updated figures.
+
+    ``key`` names the game (its savegame's): a game whose key was counted already is not
+    counted again (``None`` is returned). The figures and the key are written in one
+    atomic step, so a game is counted entirely or not at all, and never twice.
+    """
     result = match.result()
     if result is None:
         return None
@@ -97,6 +113,10 @@ def record_finished(match: Match[Any, Any]) -> ModeStats | None:
     stats = load_stats()
     mode = mode_name(match.game.game_id, match.config)
     figures = stats.setdefault(match.game.game_id, {}).setdefault(mode, ModeStats())
+    if key is not None:
+        if key in figures.counted:
+            return None
+        figures.counted = [*figures.counted, key][-COUNTED_KEYS:]
     figures.played += 1
     if any(i in result.winners for i in own):
         figures.won += 1

@@ -188,6 +188,10 @@ class GameSession(QObject):
             self._writer.close()  # the last move reaches the disk before the table goes
         self.stopped.emit()
 
+    def save_now(self) -> None:
+        """Save the game as it stands (a finished game is counted once, its file removed)."""
+        self._save()
+
     def flush_saves(self) -> bool:
         """Wait until the autosave is on disk as the game stands; False if the disk hangs."""
         return self._writer is None or self._writer.flush()

@@ -223,6 +223,9 @@ class GameHosting:
                 QCoreApplication.translate("MainWindow", "This version cannot play that game yet."),
             )
             return False
+        if opened.match.finished and self.session is not None:
+            # a finish a kill interrupted: counted once (never again), and the file goes
+            self.session.save_now()
         return True
 
     def continue_game(self) -> None:

@@ -102,3 +102,27 @@ def test_resume_of_a_save_in_the_saves_folder_goes_on_in_its_own_file(
     window.close_game()
     assert [p.name for p in saves_dir().glob("*.json")] == [own.path.name]
     assert len(read_save(own.path).moves) > 2
+
+
+# -- point 7: a finish a kill interrupted is completed, and counted once --------------------
+
+
+def test_opening_a_finished_save_left_by_a_kill_counts_nothing_more(
+    qtbot: QtBot, languages: LanguageManager
+) -> None:
+    from macaron_desktop.core.stats import load_stats, record_finished
+
+    match = toy_match(3, 999)
+    assert match.finished
+    autosave = Autosave.for_new_game(match)
+    autosave.write(autosave.encode(match), len(match.moves))  # the finish's first step
+    record_finished(match, autosave.game_key)  # its second; then the app was killed
+    window = new_window(qtbot, languages)
+    window.open_load_dialog()
+    dialog = window.load_dialog
+    [entry] = dialog.entries
+    assert entry.finished
+    dialog.open_selected()
+    assert window.session is not None and window.session.match.finished
+    assert load_stats()["toy"]["2p"].played == 1
+    assert not autosave.path.exists()
