@@ -233,6 +233,49 @@
     </message>
 </context>
 <context>
+    <name>LeaveUnsaved</name>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>遊戲無法存檔：%1。</translation>
+    </message>
+    <message>
+        <source>Its file holds it up to move %1; the moves since then are only in memory, and leaving now loses them.</source>
+        <translation>存檔只記到第%1步；之後的每一步都只在記憶體裡，現在離開就會失去。</translation>
+    </message>
+    <message>
+        <source>It has not been written down yet: it is only in memory, and leaving now loses it.</source>
+        <translation>遊戲還沒寫進存檔：它只在記憶體裡，現在離開就會失去。</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved: %1.</source>
+        <translation>副本也無法存檔：%1。</translation>
+    </message>
+    <message>
+        <source>The game is not saved</source>
+        <translation>遊戲尚未存檔</translation>
+    </message>
+    <message>
+        <source>&amp;Leave and lose the moves since move %1</source>
+        <translation>離開，失去第%1步之後的進度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave and lose this game</source>
+        <translation>離開，失去這局遊戲(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>再試一次(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Save &amp;elsewhere…</source>
+        <translation>存到別處(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Stay in the game</source>
+        <translation>留在遊戲中(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>Library</name>
     <message>
         <source>Play</source>

@@ -130,6 +130,8 @@ class Autosave:
         self._counted = False
         #: moves in the game at the last successful write (``None``: nothing written yet)
         self.saved_moves: int | None = None
+        #: why the last write failed (a full disk, ...); ``None`` once a write succeeds
+        self.failed: BaseException | None = None
         # The log as stored, kept from one write to the next: a move is encoded once,
         # not again at every autosave (``_sources`` holds the match's own Move entries,
         # compared by identity, so an undo or a different match starts over).
@@ -185,9 +187,22 @@ class Autosave:
         return encode_save(self.save_of(match))
 
     def write(self, data: bytes, moves: int) -> None:
-        """Put ``data`` (from :meth:`encode`, a game of ``moves`` moves) on disk atomically."""
-        write_atomic(self.path, data, backup_path(self.path))
+        """Put ``data`` (from :meth:`encode`, a game of ``moves`` moves) on disk atomically.
+
+        A failure is raised and kept in :attr:`failed` until a write succeeds: the next
+        move's save, or :meth:`retry`, tries again (freed space is used at once).
+        """
+        try:
+            write_atomic(self.path, data, backup_path(self.path))
+        except BaseException as exc:
+            self.failed = exc
+            raise
         self.saved_moves = moves
+        self.failed = None
+
+    def retry(self, match: Match[Any, Any]) -> None:
+        """Write ``match`` as it stands now, after a failed write (raises as :meth:`write`)."""
+        self.write(self.encode(match), len(match.moves))
 
     def save_of(self, match: Match[Any, Any]) -> SaveFile:
         """The savegame of ``match`` now, encoding only the moves not encoded before."""

@@ -94,6 +94,8 @@ class GameSession(QObject):
         self._worker.done.connect(self._on_job_done)
         self._worker.failed.connect(self._on_job_failed)
         self._writer: SaveWriter | None = None
+        # the last write's failure, for an autosave that is a plain function (tests)
+        self._last_error: BaseException | None = None
         if threaded and autosave is not None:
             self._writer = SaveWriter(self._written.emit)
             self._written.connect(self._on_written)
@@ -196,6 +198,35 @@ class GameSession(QObject):
         """Wait until the autosave is on disk as the game stands; False if the disk hangs."""
         return self._writer is None or self._writer.flush()
 
+    def save_error(self) -> BaseException | None:
+        """Why the game is not on disk as it stands (its last write failed), else ``None``;
+        waits for a write under way first."""
+        self.flush_saves()
+        autosave = self.autosave
+        if autosave is None or self.match.finished:
+            return None
+        if isinstance(autosave, Autosave):
+            return autosave.failed
+        return self._last_error
+
+    def retry_save(self) -> BaseException | None:
+        """Write the game as it stands once more (after a failed write, when leaving);
+        ``None`` when it is on disk now, else why it is not."""
+        self.flush_saves()
+        autosave = self.autosave
+        if autosave is None:
+            return None
+        try:
+            if isinstance(autosave, Autosave) and not self.match.finished:
+                autosave.retry(self.match)
+            else:
+                autosave(self.match)
+        except (OSError, ValueError) as exc:
+            self._on_written(exc)
+            return exc
+        self._on_written(None)
+        return None
+
     # -- internals ------------------------------------------------------------------------
     def _stop_thinking(self) -> None:
         """Cancel every decision asked for; answers still on their way are now stale."""
@@ -252,6 +283,7 @@ class GameSession(QObject):
             try:
                 data = autosave.encode(self.match)
             except ValueError as exc:
+                autosave.failed = exc
                 self._on_written(exc)
                 return
             moves = len(self.match.moves)
@@ -265,10 +297,13 @@ class GameSession(QObject):
         except (OSError, ValueError) as exc:  # a full disk, a read-only folder, ...
             self._on_written(exc)
             return
-        self.saved.emit()
+        self._on_written(None)
 
     @Slot(object)
     def _on_written(self, error: BaseException | None) -> None:
+        if error is not None and isinstance(self.autosave, Autosave) and not self.autosave.failed:
+            return  # a late report: a write since then (a retry) succeeded
+        self._last_error = error
         if error is None:
             self.saved.emit()
             return

@@ -58,15 +58,23 @@ class WindowFiles:
         target = self.ask_save_path()
         if not target:
             return
-        from ..core.savegame import save_from_match, write_save
-
-        try:
-            write_save(Path(target), save_from_match(self.session.match))
-        except OSError as exc:
+        error = self.write_copy(Path(target))
+        if error is not None:
             self._report(
                 QCoreApplication.translate("MainWindow", "The game was not saved"),
-                str(exc),
+                str(error),
             )
+
+    def write_copy(self, target: Path) -> OSError | None:
+        """Write a copy of the running game to ``target``; why not, if it failed."""
+        from ..core.savegame import save_from_match, write_save
+
+        assert self.session is not None
+        try:
+            write_save(target, save_from_match(self.session.match))
+        except OSError as exc:
+            return exc
+        return None
 
     def open_file(self) -> None:
         """Open a savegame file from anywhere; it continues as a new game in the saves folder."""

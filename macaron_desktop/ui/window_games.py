@@ -23,6 +23,8 @@ from .window_saves import continue_entry
 from .words import fill, join_sentences
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ..core.match import Match
     from ..core.quarantine import SetAside
     from ..core.savegame import Autosave
@@ -150,11 +152,20 @@ class GameHosting:
         self.file_notice.show()
 
     def leave_game(self) -> bool:
-        """Close the running game (asking first, per the setting); False if the player stays."""
+        """Close the running game (asking first, per the setting); False if the player stays.
+
+        While the game's last save failed, the player is asked what to do with the moves
+        not on disk (see :meth:`_leave_unsaved`), whatever the setting.
+        """
         from PySide6.QtWidgets import QMessageBox  # loaded when first needed
 
         if self.session is None:
             return True
+        unsaved = self._leave_unsaved()
+        if unsaved is not None:
+            if unsaved:
+                self.close_game()
+            return unsaved
         if self.settings.confirm_leave_game and not self.session.match.finished:
             answer = QMessageBox.question(
                 self,
@@ -168,6 +179,43 @@ class GameHosting:
                 return False
         self.close_game()
         return True
+
+    def _leave_unsaved(self) -> bool | None:
+        """``None`` when the game is on disk as it stands (a failed save is tried once more
+        first); else whether the player, asked, chose to leave it (after trying again or
+        saving a copy elsewhere, or losing the moves since the last good save)."""
+        from .leave_unsaved import ELSEWHERE, LOSE, RETRY, unsaved_box
+
+        session = self.session
+        if session is None or session.save_error() is None:
+            return None
+        error = session.retry_save()  # space may have been freed since
+        if error is None:
+            return None
+        copy_error: OSError | None = None
+        while True:
+            saved_moves = getattr(session.autosave, "saved_moves", None)
+            choice = self.ask_unsaved_leave(unsaved_box(self, error, saved_moves, copy_error))
+            copy_error = None
+            if choice == RETRY:
+                retried = session.retry_save()
+                if retried is None:
+                    return True
+                error = retried
+            elif choice == ELSEWHERE:
+                target = self.ask_save_path()
+                if target:
+                    copy_error = self.write_copy(Path(target))
+                    if copy_error is None:
+                        return True
+            else:
+                return choice == LOSE
+
+    def ask_unsaved_leave(self, box: QMessageBox) -> str:
+        """The player's answer to ``box`` (see :mod:`.leave_unsaved`; tests replace this)."""
+        from .leave_unsaved import choice_of
+
+        return choice_of(box)
 
     def close_game(self) -> None:
         """Remove the table and stop the session without asking."""

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 from save_cases import toy_match
 
@@ -126,3 +127,148 @@ def test_opening_a_finished_save_left_by_a_kill_counts_nothing_more(
     assert window.session is not None and window.session.match.finished
     assert load_stats()["toy"]["2p"].played == 1
     assert not autosave.path.exists()
+
+
+# -- point 5: after a failed write, leaving tries again and asks; it never says "saved" -------
+
+
+class FullDisk:
+    """The autosave's ``write_atomic`` on a disk that is full until ``free()``."""
+
+    def __init__(self) -> None:
+        from macaron_desktop.core import savegame
+
+        self.full = True
+        self.real = savegame.write_atomic
+
+    def __call__(self, *args: object) -> None:
+        if self.full:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        self.real(*args)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> FullDisk:
+    from macaron_desktop.core import savegame
+
+    disk = FullDisk()
+    disk.full = False
+    monkeypatch.setattr(savegame, "write_atomic", disk)
+    return disk
+
+
+def game_with_unsaved_moves(
+    qtbot: QtBot, languages: LanguageManager, disk: FullDisk, monkeypatch: pytest.MonkeyPatch
+) -> tuple[MainWindow, int]:
+    """A game saved up to move N, then two moves more on a full disk; (window, N)."""
+    window = new_window(qtbot, languages, confirm=True)
+
+    def no_plain_question(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("the plain 'The game is saved' question was asked")
+
+    monkeypatch.setattr(QMessageBox, "question", no_plain_question)
+    window.library.tiles[0].play.click()
+    session = window.session
+    assert session is not None
+    session.advance()
+    play_one(window, qtbot)
+    assert session.flush_saves() and session.save_error() is None
+    saved = len(read_save(session.autosave.path).moves)
+    disk.full = True
+    play_one(window, qtbot)
+    play_one(window, qtbot)
+    qtbot.waitUntil(window.save_problem.isVisible)
+    assert session.save_error() is not None and len(session.match.moves) > saved
+    return window, saved
+
+
+class Answers:
+    """The player's answers to the leave question, and the questions asked."""
+
+    def __init__(self, *answers: str) -> None:
+        self.answers = list(answers)
+        self.asked: list[tuple[str, list[str]]] = []
+
+    def __call__(self, box: QMessageBox) -> str:
+        self.asked.append((box.text(), [b.text() for b in box.buttons()]))
+        return self.answers.pop(0)
+
+
+def test_leaving_after_space_was_freed_saves_every_move(
+    qtbot: QtBot, languages: LanguageManager, full_disk: FullDisk, monkeypatch
+) -> None:
+    window, _saved = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
+    session = window.session
+    assert session is not None
+    path, moves = session.autosave.path, len(session.match.moves)
+    full_disk.full = False  # the player freed some space, and leaves without a new move
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert window.leave_game()
+    assert len(read_save(path).moves) == moves
+
+
+def test_leaving_while_the_disk_is_full_asks_and_never_says_the_game_is_saved(
+    qtbot: QtBot, languages: LanguageManager, full_disk: FullDisk, monkeypatch
+) -> None:
+    from macaron_desktop.ui.leave_unsaved import LOSE, RETRY, STAY
+
+    window, saved = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
+    session = window.session
+    assert session is not None
+    answers = Answers(STAY, RETRY, RETRY)
+    monkeypatch.setattr(window, "ask_unsaved_leave", answers)
+    assert not window.leave_game()  # the player stays
+    assert window.session is session
+    text, buttons = answers.asked[0]
+    assert "is saved" not in text and "disk is full" in text and f"move {saved}" in text
+    assert f"&Leave and lose the moves since move {saved}" in buttons
+    assert {"&Try again", "Save &elsewhere…", "&Stay in the game"} <= set(buttons)
+    # trying again on a disk still full asks again; once there is room, the game leaves
+    real_answer = answers.__call__
+
+    def free_after_asking(box: QMessageBox) -> str:
+        answer = real_answer(box)
+        if len(answers.asked) == 3:
+            full_disk.full = False
+        return answer
+
+    monkeypatch.setattr(window, "ask_unsaved_leave", free_after_asking)
+    moves = len(session.match.moves)
+    assert window.leave_game()
+    assert len(answers.asked) == 3 and window.session is None
+    assert len(read_save(session.autosave.path).moves) == moves
+    # and losing the moves is the player's own choice
+    window2, saved2 = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
+    monkeypatch.setattr(window2, "ask_unsaved_leave", Answers(LOSE))
+    path = window2.session.autosave.path
+    assert window2.leave_game()
+    assert len(read_save(path).moves) == saved2
+
+
+def test_save_elsewhere_from_the_leave_question_keeps_every_move(
+    qtbot: QtBot, languages: LanguageManager, full_disk: FullDisk, monkeypatch, tmp_path: Path
+) -> None:
+    from macaron_desktop.ui.leave_unsaved import ELSEWHERE
+
+    window, _saved = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
+    session = window.session
+    assert session is not None
+    moves = len(session.match.moves)
+    copy = tmp_path / "usb stick" / "rescued.json"
+    monkeypatch.setattr(window, "ask_save_path", lambda: str(copy))
+    monkeypatch.setattr(window, "ask_unsaved_leave", Answers(ELSEWHERE))
+    assert window.leave_game()  # the copy goes to another disk, which has room
+    assert len(read_save(copy).moves) == moves
+
+
+def test_quitting_while_the_disk_is_full_asks_too(
+    qtbot: QtBot, languages: LanguageManager, full_disk: FullDisk, monkeypatch
+) -> None:
+    from macaron_desktop.ui.leave_unsaved import STAY
+
+    window, _saved = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
+    answers = Answers(STAY)
+    monkeypatch.setattr(window, "ask_unsaved_leave", answers)
+    window.close()
+    assert len(answers.asked) == 1 and window.isVisible() and window.session is not None
+    window.close_game()
