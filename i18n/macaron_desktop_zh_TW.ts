@@ -1663,8 +1663,12 @@
         <translation>Macaron Desktop</translation>
     </message>
     <message>
-        <source>Macaron Desktop is already running. Switch to its window to play; only one can run at a time, so that no game is ever written by two windows.</source>
-        <translation>Macaron Desktop 已經在執行中。請切換到它的視窗繼續玩；同一時間只能執行一個，這樣遊戲就不會被兩個視窗同時寫入。</translation>
+        <source>Macaron Desktop seems to be running already, but it does not answer. If it stopped without closing (a crash, a power cut), this window can take over. Take over only if no other Macaron Desktop window is open: two windows would write the same games.</source>
+        <translation>Macaron Desktop 似乎已經在執行，卻沒有回應。如果它沒有正常關閉就停止了（當機、停電），這個視窗可以接手。請只在沒有其他 Macaron Desktop 視窗開著時才接手：兩個視窗會寫入同樣的遊戲。</translation>
+    </message>
+    <message>
+        <source>&amp;Take over</source>
+        <translation>接手(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Game</source>

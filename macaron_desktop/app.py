@@ -248,7 +248,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     languages.apply(args.lang or resolve_language(settings.language))
     lock = InstanceLock()
     if not lock.acquire():
-        return _already_running(lock, quiet=args.smoke)
+        code = _already_running(lock, quiet=args.smoke)
+        if code is not None:
+            return code
     window = MainWindow(settings, languages, language_override=args.lang, recover_saves=lock.held)
     screen = app.primaryScreen()
     if screen is not None:
@@ -296,9 +298,14 @@ def _import_before_qt() -> None:
     registry.specs()
 
 
-def _already_running(lock: object, quiet: bool) -> int:
-    """A second start on the same data folder: bring the running app's window forward."""
-    from .ui.single_instance import InstanceLock
+def _already_running(lock: object, quiet: bool) -> int | None:
+    """A second start on the same data folder: bring the running app's window forward.
+
+    When the app holding the lock does not answer, the player is asked whether it is gone
+    (a crash, a power cut) and this start may take over; ``None`` once it has (the start
+    goes on), else the exit code.
+    """
+    from .ui.single_instance import InstanceLock, ask_take_over
 
     assert isinstance(lock, InstanceLock)
     if lock.ask_running_app_to_come_forward():
@@ -309,19 +316,9 @@ def _already_running(lock: object, quiet: bool) -> int:
         f"{lock.path}), but it does not answer."
     )
     print(message, file=sys.stderr, flush=True)
-    if not quiet:
-        from PySide6.QtCore import QCoreApplication
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.information(
-            None,
-            QCoreApplication.translate("MainWindow", "Macaron Desktop"),
-            QCoreApplication.translate(
-                "MainWindow",
-                "Macaron Desktop is already running. Switch to its window to play; only one "
-                "can run at a time, so that no game is ever written by two windows.",
-            ),
-        )
+    if not quiet and ask_take_over() and lock.take_over():
+        print("Macaron Desktop took over the lock of an app that did not answer.", flush=True)
+        return None
     return 1
 
 
