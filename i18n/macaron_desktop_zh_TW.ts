@@ -309,6 +309,14 @@
 <context>
     <name>LoadDialog</name>
     <message>
+        <source>Only a copy of this game is left (%1): it could not be made its save again (%2). Opening it goes on in a new save.</source>
+        <translation>這局遊戲只剩下一份副本（%1）：無法把它還原成存檔（%2）。開啟後會在新的存檔裡繼續。</translation>
+    </message>
+    <message>
+        <source>Only a copy of this game is left (%1). Opening it goes on in a new save.</source>
+        <translation>這局遊戲只剩下一份副本（%1）。開啟後會在新的存檔裡繼續。</translation>
+    </message>
+    <message>
         <source>Load game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -347,6 +355,10 @@
     <message>
         <source>Show the saves &amp;folder</source>
         <translation>顯示存檔資料夾(&amp;F)</translation>
+    </message>
+    <message>
+        <source>only a copy is left</source>
+        <translation>只剩副本</translation>
     </message>
     <message>
         <source>Delete savegame</source>
@@ -2068,6 +2080,10 @@
     <message>
         <source>That is not a savegame name.</source>
         <translation>這不是存檔名稱。</translation>
+    </message>
+    <message>
+        <source>This file was left by an interrupted write and could not be removed (%1).</source>
+        <translation>這個檔案是中斷的寫入留下的，無法刪除（%1）。</translation>
     </message>
     <message>
         <source>This savegame is damaged (%1).</source>

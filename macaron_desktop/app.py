@@ -173,7 +173,9 @@ def resume_summary(path: str) -> tuple[int, str]:
 def list_saves_lines() -> list[str]:
     """``--list-saves``: one tab-separated line per file named like a save.
 
-    Columns: file name, game, mode, round, scores, and ``ok`` or ``damaged: <reason>``.
+    Columns: file name, game, mode, round, scores, and ``ok`` or ``damaged: <reason>``
+    (a game whose save is missing is listed by the copy it is left in, with why it could not
+    be brought back; a write's leftover that could not be removed as ``left over``).
     When no app is running, the start-up recovery of interrupted writes runs first, so the
     list shows what the app would show.
     """
@@ -193,7 +195,12 @@ def list_saves_lines() -> list[str]:
             state = "finished" if summary.finished else f"round {summary.round}"
             scores = "scores " + (" ".join(str(v) for v in summary.scores) or "-")
             status = "ok (from its backup)" if entry.from_backup else "ok"
+            if entry.left_behind is not None:
+                left = entry.left_behind
+                status = f"ok (only this copy of {left.save_name} is left: {left.reason})"
             cells = [entry.save.game_id, summary.mode or "-", state, scores, status]
+        elif entry.error is not None and entry.error.key == "left_over":
+            cells = ["-", "-", "-", "-", f"left over: {entry.error}"]
         else:
             cells = ["-", "-", "-", "-", f"damaged: {entry.error}"]
         lines.append("\t".join([entry.path.name, *cells]))

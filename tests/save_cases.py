@@ -148,3 +148,31 @@ def snapshot(folder: Path) -> dict[str, tuple[str, bytes | str]]:
         else:
             found[entry.name] = ("other", str(entry.stat(follow_symlinks=False).st_mode))
     return found
+
+
+def read_only_folder(folder: Path, monkeypatch: Any) -> None:
+    """Make ``folder`` behave as a read-only folder from now on, even for root (who is not
+    stopped by permissions): creating, renaming, linking or removing a file in it fails
+    with ``EACCES``, as the system would."""
+    import errno
+
+    inside = str(folder.resolve())
+
+    def guarded(real: Callable[..., Any], *positions: int, only_create: bool = False):
+        def call(*args: Any, **kwargs: Any) -> Any:
+            if only_create and not (args[1] & os.O_CREAT if len(args) > 1 else 0):
+                return real(*args, **kwargs)
+            for index in positions:
+                if index < len(args) and not isinstance(args[index], int):
+                    where = os.path.realpath(os.path.dirname(os.path.abspath(args[index])))
+                    if where == inside:
+                        raise PermissionError(errno.EACCES, "Permission denied", str(args[index]))
+            return real(*args, **kwargs)
+
+        return call
+
+    monkeypatch.setattr(os, "open", guarded(os.open, 0, only_create=True))
+    for name in ("replace", "rename", "link"):
+        monkeypatch.setattr(os, name, guarded(getattr(os, name), 0, 1))
+    monkeypatch.setattr(os, "unlink", guarded(os.unlink, 0))
+    monkeypatch.setattr(os, "remove", guarded(os.remove, 0))

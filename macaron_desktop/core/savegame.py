@@ -51,11 +51,13 @@ from .savegame_files import (
     write_save,
 )
 from .savegame_folder import (
+    LeftBehind,
     SaveEntry,
     check_entry,
     continue_target,
     delete_save,
     in_saves_folder,
+    left_over_error,
     list_saves,
     new_save_name,
     recover_interrupted_writes,
@@ -80,6 +82,7 @@ from .savegame_models import (
 __all__ = [
     "BACKUP_SUFFIX",
     "EARLIEST",
+    "LeftBehind",
     "FORMAT",
     "LATEST",
     "MAX_DEPTH",
@@ -102,6 +105,7 @@ __all__ = [
     "delete_save",
     "encode_save",
     "in_saves_folder",
+    "left_over_error",
     "list_saves",
     "load_match",
     "migrate",

@@ -19,6 +19,13 @@ from .savegame_models import SaveError, SaveFile, SummaryModel
 
 LOG = logging.getLogger("macaron_desktop")
 
+#: what start-up's recovery could not do (a read-only folder, say), kept for the list:
+#: a missing save's name -> (the file its game is left in, why it was not brought back)
+_NOT_RESTORED: dict[Path, tuple[Path, OSError]] = {}
+#: a temporary file left by a killed write -> why it could not be removed
+_NOT_REMOVED: dict[Path, OSError] = {}
+_RECOVERY_LOCK = threading.Lock()
+
 
 _SAFE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,120}$")
 
@@ -71,6 +78,9 @@ class SaveEntry:
         self.save = save
         self.error = error
         self.from_backup = from_backup
+        #: set for a game left only in a backup or a temporary file, its save missing
+        #: (see :class:`LeftBehind`); opening it goes on in a new save
+        self.left_behind: LeftBehind | None = None
         #: from the replayed game; ``None`` for a damaged file
         self.summary = summary
         self._mtime = 0.0
@@ -94,6 +104,34 @@ class SaveEntry:
         """Newest first: the save's own (checked) date, else the file's modification time."""
         date = self.save.updated.timestamp() if self.save is not None else self._mtime
         return (date, self._mtime, self.path.name)
+
+
+class LeftBehind:
+    """A game whose save is missing, left in its backup or in a killed write's temporary
+    file, which start-up could not make its save again (or has not tried yet)."""
+
+    def __init__(self, save_name: str, error: OSError | None) -> None:
+        #: the name the save had
+        self.save_name = save_name
+        #: why it could not be brought back (``None``: not tried, another app runs)
+        self.error = error
+
+    @property
+    def reason(self) -> str:
+        """Why, in a few English words."""
+        if self.error is None:
+            return "not brought back yet"
+        return self.error.strerror or type(self.error).__name__
+
+
+def left_over_error(error: OSError) -> SaveError:
+    """The problem of a temporary file that start-up could not remove."""
+    reason = error.strerror or type(error).__name__
+    return SaveError(
+        f"This file was left by an interrupted write and could not be removed ({reason}).",
+        "left_over",
+        detail=reason,
+    )
 
 
 _CACHE: dict[Path, tuple[tuple[Any, ...], SaveEntry]] = {}
@@ -153,7 +191,41 @@ def list_saves(
         if stop is not None and stop():
             break
         entries.append(check_entry(folder / name))
+    for path, left in _left_behind(folder).items():
+        if stop is not None and stop():
+            break
+        entry = check_entry(path)
+        entry.left_behind = left
+        entries.append(entry)
+    with _RECOVERY_LOCK:
+        stray = [(p, e) for p, e in _NOT_REMOVED.items() if p.parent == folder and p.exists()]
+    for path, error in stray:
+        entries.append(SaveEntry(path, None, left_over_error(error), False))
     return sorted(entries, key=lambda e: e.sort_key, reverse=True)
+
+
+def _left_behind(folder: Path) -> dict[Path, LeftBehind]:
+    """The games of ``folder`` whose save is missing: every backup alone, and each
+    temporary file the recovery chose but could not make the save again."""
+    try:
+        names = set(os.listdir(folder))
+    except OSError:
+        return {}
+    found: dict[Path, LeftBehind] = {}
+    with _RECOVERY_LOCK:
+        failed = {t: c for t, c in _NOT_RESTORED.items() if t.parent == folder}
+    for target, (candidate, error) in failed.items():
+        if target.name not in names and candidate.name in names:
+            found[candidate] = LeftBehind(target.name, error)
+    for name in names:
+        save_name = name[: -len(BACKUP_SUFFIX)]
+        if not name.endswith(SUFFIX + BACKUP_SUFFIX) or save_name in names:
+            continue
+        if name.startswith(".") or not _SAFE_NAME.match(save_name):
+            continue
+        error = failed[folder / save_name][1] if folder / save_name in failed else None
+        found.setdefault(folder / name, LeftBehind(save_name, error))
+    return found
 
 
 def continue_target(folder: Path | None = None) -> SaveEntry | None:
@@ -215,22 +287,44 @@ def recover_interrupted_writes(folder: Path | None = None) -> list[Path]:
                 replace(chosen, target)
         except (OSError, SaveError) as exc:
             LOG.warning("could not bring back %s: %s", target, exc)
+            if isinstance(exc, OSError):
+                # the list offers the game from where it is, with this reason
+                with _RECOVERY_LOCK:
+                    _NOT_RESTORED[target] = (chosen, exc)
             continue
+        with _RECOVERY_LOCK:
+            _NOT_RESTORED.pop(target, None)
         LOG.warning("brought back %s from %s after an interrupted write", target, chosen.name)
         restored.append(target)
+    with _RECOVERY_LOCK:
+        keep = {candidate for candidate, _error in _NOT_RESTORED.values()}
     for leftovers in temps.values():
         for name in leftovers:
             path = folder / name
+            if path in keep:
+                continue  # the only copy of a game that could not be brought back
             try:
                 if path.is_symlink() or path.is_file():
                     path.unlink()
-            except OSError:
-                pass
+            except OSError as exc:
+                LOG.warning("could not remove %s: %s", path, exc)
+                with _RECOVERY_LOCK:
+                    _NOT_REMOVED[path] = exc
+                continue
+            with _RECOVERY_LOCK:
+                _NOT_REMOVED.pop(path, None)
     return restored
 
 
 def delete_save(path: Path, folder: Path | None = None) -> None:
-    """Remove a savegame of the saves folder and its backup."""
-    target = safe_save_path(path.name, folder)
+    """Remove a savegame of the saves folder and its backup (or, for a game left only in
+    a backup or a temporary file, or a leftover of a write, that one file)."""
+    name = path.name
+    owner = name[: -len(BACKUP_SUFFIX)] if name.endswith(BACKUP_SUFFIX) else temp_target(name)
+    if owner is not None:
+        target = safe_save_path(owner, folder).with_name(name)  # checks the save's name
+        target.unlink(missing_ok=True)
+        return
+    target = safe_save_path(name, folder)
     backup_path(target).unlink(missing_ok=True)
     target.unlink(missing_ok=True)

@@ -23,12 +23,33 @@ from . import catalog
 from .catalog import game_name
 from .save_errors import describe
 from .style import plain_tooltip
-from .words import join_list
+from .words import fill, join_list, join_parts
 
 
 def playable(entry: SaveEntry) -> bool:
     """Whether ``entry`` opens on a table of this app (it passed the check, its game is here)."""
     return entry.ok and entry.save is not None and catalog.find(entry.save.game_id) is not None
+
+
+def left_behind_note(entry: SaveEntry) -> str:
+    """For a game whose save is missing (only its backup or an interrupted write's file is
+    left): which file it is in, why it could not be made its save again, what opening does."""
+    left = entry.left_behind
+    if left is None:
+        return ""
+    if left.error is not None:
+        from .save_errors import failure_reason
+
+        text = QCoreApplication.translate(
+            "LoadDialog",
+            "Only a copy of this game is left (%1): it could not be made its save again "
+            "(%2). Opening it goes on in a new save.",
+        )
+        return fill(text, entry.path.name, failure_reason(left.error))
+    text = QCoreApplication.translate(
+        "LoadDialog", "Only a copy of this game is left (%1). Opening it goes on in a new save."
+    )
+    return fill(text, entry.path.name)
 
 
 def _when(locale: QLocale, moment: datetime) -> str:
@@ -110,7 +131,15 @@ class LoadDialog(QDialog):
                     " · ".join(str(v) for v in summary.scores),
                     _when(locale, save.updated),
                 ]
+                note = left_behind_note(entry)
+                if note:
+                    row[0] = join_parts(
+                        [row[0], QCoreApplication.translate("LoadDialog", "only a copy is left")]
+                    )
                 item = QTreeWidgetItem(row)
+                if note:
+                    for column in range(6):
+                        item.setToolTip(column, plain_tooltip(note))
             else:
                 reason = (
                     describe(entry.error)

@@ -67,6 +67,13 @@ _PROBLEMS: dict[str, tuple[Text, str | None]] = {
         "level",
     ),
     "bad_name": (QT_TRANSLATE_NOOP("SaveErrors", "That is not a savegame name."), None),
+    "left_over": (
+        QT_TRANSLATE_NOOP(
+            "SaveErrors",
+            "This file was left by an interrupted write and could not be removed (%1).",
+        ),
+        "detail",
+    ),
 }
 _DAMAGED = QT_TRANSLATE_NOOP("SaveErrors", "This savegame is damaged (%1).")
 

@@ -86,13 +86,14 @@ class ContinueScan:
     def _start_scan(self) -> None:
         if self._scan_stale or self._scan is not None or self._scan_stopped:
             return
-        from ..core.save_index import SUFFIX, saves_dir
+        from ..core.save_index import BACKUP_SUFFIX, SUFFIX, saves_dir
 
         try:
             names = os.listdir(saves_dir())
         except OSError:
             names = []
-        if not any(n.endswith(SUFFIX) and not n.startswith(".") for n in names):
+        kinds = (SUFFIX, SUFFIX + BACKUP_SUFFIX)  # a game may be left in its backup alone
+        if not any(n.endswith(kinds) and not n.startswith(".") for n in names):
             self._show_continue(None)  # nothing to check: no thread, no pydantic
             return
         # Wait for the first paint: the check's imports would compete with it for the GIL.

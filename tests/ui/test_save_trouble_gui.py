@@ -272,3 +272,37 @@ def test_quitting_while_the_disk_is_full_asks_too(
     window.close()
     assert len(answers.asked) == 1 and window.isVisible() and window.session is not None
     window.close_game()
+
+
+# -- point 8: a read-only saves folder with a game left only as its backup --------------------
+
+
+def test_a_game_left_only_as_its_backup_in_a_read_only_folder_is_offered_with_the_reason(
+    qtbot: QtBot, languages: LanguageManager, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from save_cases import read_only_folder, snapshot
+
+    folder = saves_dir()
+    write_save(folder / "lost.json", save_from_match(toy_match(2, 2)))
+    write_save(folder / "lost.json", save_from_match(toy_match(2, 3)))
+    (folder / "lost.json").unlink()  # a kill of the old writer left only the backup
+    before = snapshot(folder)
+    read_only_folder(folder, monkeypatch)
+    window = new_window(qtbot, languages)  # its start-up recovery cannot bring it back
+    qtbot.waitUntil(lambda: window.library_ready, timeout=10_000)
+    assert window.library.continue_button.isVisible()
+    window.open_load_dialog()
+    dialog = window.load_dialog
+    [entry] = dialog.entries
+    item = dialog.tree.topLevelItem(0)
+    assert "only a copy is left" in item.text(0)
+    assert "lost.json.bak" in item.toolTip(0) and "may not be written to" in item.toolTip(0)
+    assert dialog.open_button.isEnabled()
+    dialog.open_selected()
+    session = window.session
+    assert session is not None and len(session.match.moves) == 2
+    play_one(window, qtbot)  # it goes on; its saves fail in this folder, and say so
+    qtbot.waitUntil(window.save_problem.isVisible)
+    assert snapshot(folder) == before
+    monkeypatch.setattr(window, "ask_unsaved_leave", lambda box: "lose")
+    assert window.leave_game()
