@@ -38,3 +38,30 @@ def make_window(qtbot: QtBot, languages: LanguageManager) -> Callable[..., MainW
         return window
 
     return make
+
+
+@pytest.fixture
+def toy_library(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game alone on the library (its match is ``save_cases.toy_match(3, 0)``);
+    its 'table' is a label whose session plays on at once, so that the window's plumbing
+    (saves, leaving, files) can be tested without a real table."""
+    from save_cases import toy_match
+
+    from macaron_desktop.core.savegame import Autosave
+    from macaron_desktop.games.toy.spec import SPEC
+    from macaron_desktop.ui import catalog
+    from macaron_desktop.ui.catalog import GameEntry
+
+    def new_game(window: MainWindow) -> None:
+        match = toy_match(3, 0)
+        window.open_match(match, Autosave.for_new_game(match))
+
+    def create_table(session: Any, window: MainWindow) -> Any:
+        from PySide6.QtWidgets import QLabel
+
+        session.moved.connect(lambda *_: session.advance())
+        return QLabel("toy table")
+
+    entry = GameEntry(SPEC._replace(picture="library/macaron.svg"), new_game, create_table)
+    monkeypatch.setattr(catalog, "_ENTRIES", [entry])
+    monkeypatch.setattr(catalog, "_loaded", True)

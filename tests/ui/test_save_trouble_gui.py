@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import errno
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from save_cases import toy_match
 
@@ -18,46 +18,12 @@ from macaron_desktop.core.savegame import (
     saves_dir,
     write_save,
 )
-from macaron_desktop.settings import Settings
-from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
+from macaron_desktop.ui.session import GameSession
 
+pytestmark = pytest.mark.usefixtures("toy_library")
 
-@pytest.fixture(autouse=True)
-def toy_in_library(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The toy game on the library (its 'table' is a label whose session plays on)."""
-    from macaron_desktop.games.toy.spec import SPEC
-    from macaron_desktop.ui import catalog
-    from macaron_desktop.ui.catalog import GameEntry
-
-    def new_game(window: MainWindow) -> None:
-        match = toy_match(3, 0)
-        window.open_match(match, Autosave.for_new_game(match))
-
-    def create_table(session, window: MainWindow) -> QLabel:
-        session.moved.connect(lambda *_: session.advance())
-        return QLabel("toy table")
-
-    entry = GameEntry(SPEC._replace(picture="library/macaron.svg"), new_game, create_table)
-    monkeypatch.setattr(catalog, "_ENTRIES", [entry])
-    monkeypatch.setattr(catalog, "_loaded", True)
-    yield
-
-
-@pytest.fixture
-def languages(qapp: QApplication) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    manager.apply("en")
-    yield manager
-    manager.apply("en")
-
-
-def new_window(qtbot: QtBot, languages: LanguageManager, confirm: bool = False) -> MainWindow:
-    window = MainWindow(Settings(confirm_leave_game=confirm), languages)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+MakeWindow = Callable[..., MainWindow]
 
 
 def play_one(window: MainWindow, qtbot: QtBot) -> None:
@@ -72,12 +38,12 @@ def play_one(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_resume_of_a_file_outside_the_saves_folder_never_writes_it(
-    qtbot: QtBot, languages: LanguageManager, tmp_path: Path
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
 ) -> None:
     outside = tmp_path / "elsewhere" / "my game.json"
     write_save(outside, save_from_match(toy_match(3, 2)))
     before = outside.read_bytes()
-    window = new_window(qtbot, languages)
+    window = make_window()
     assert window.resume_path(outside)  # what --resume FILE does
     session = window.session
     assert session is not None and len(session.match.moves) == 2
@@ -91,12 +57,12 @@ def test_resume_of_a_file_outside_the_saves_folder_never_writes_it(
 
 
 def test_resume_of_a_save_in_the_saves_folder_goes_on_in_its_own_file(
-    qtbot: QtBot, languages: LanguageManager
+    qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     match = toy_match(3, 2)
     own = Autosave.for_new_game(match)
     own(match)
-    window = new_window(qtbot, languages)
+    window = make_window()
     assert window.resume_path(own.path)
     play_one(window, qtbot)
     assert window.session is not None and window.session.flush_saves()
@@ -109,7 +75,7 @@ def test_resume_of_a_save_in_the_saves_folder_goes_on_in_its_own_file(
 
 
 def test_opening_a_finished_save_left_by_a_kill_counts_nothing_more(
-    qtbot: QtBot, languages: LanguageManager
+    qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     from macaron_desktop.core.stats import load_stats, record_finished
 
@@ -118,7 +84,7 @@ def test_opening_a_finished_save_left_by_a_kill_counts_nothing_more(
     autosave = Autosave.for_new_game(match)
     autosave.write(autosave.encode(match), len(match.moves))  # the finish's first step
     record_finished(match, autosave.game_key)  # its second; then the app was killed
-    window = new_window(qtbot, languages)
+    window = make_window()
     window.open_load_dialog()
     dialog = window.load_dialog
     [entry] = dialog.entries
@@ -158,10 +124,11 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> FullDisk:
 
 
 def game_with_unsaved_moves(
-    qtbot: QtBot, languages: LanguageManager, disk: FullDisk, monkeypatch: pytest.MonkeyPatch
-) -> tuple[MainWindow, int]:
-    """A game saved up to move N, then two moves more on a full disk; (window, N)."""
-    window = new_window(qtbot, languages, confirm=True)
+    make_window: MakeWindow, qtbot: QtBot, disk: FullDisk, monkeypatch: pytest.MonkeyPatch
+) -> tuple[MainWindow, GameSession, int]:
+    """A game saved up to move N, then two moves more on a full disk; (window, its
+    session, N)."""
+    window = make_window(confirm_leave_game=True)
 
     def no_plain_question(*_args: object, **_kwargs: object) -> None:
         raise AssertionError("the plain 'The game is saved' question was asked")
@@ -179,7 +146,7 @@ def game_with_unsaved_moves(
     play_one(window, qtbot)
     qtbot.waitUntil(window.save_problem.isVisible)
     assert session.save_error() is not None and len(session.match.moves) > saved
-    return window, saved
+    return window, session, saved
 
 
 class Answers:
@@ -195,11 +162,9 @@ class Answers:
 
 
 def test_leaving_after_space_was_freed_saves_every_move(
-    qtbot: QtBot, languages: LanguageManager, full_disk: FullDisk, monkeypatch
+    qtbot: QtBot, make_window: MakeWindow, full_disk: FullDisk, monkeypatch
 ) -> None:
-    window, _saved = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
-    session = window.session
-    assert session is not None
+    window, session, _saved = game_with_unsaved_moves(make_window, qtbot, full_disk, monkeypatch)
     path, moves = session.autosave.path, len(session.match.moves)
     full_disk.full = False  # the player freed some space, and leaves without a new move
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -208,13 +173,11 @@ def test_leaving_after_space_was_freed_saves_every_move(
 
 
 def test_leaving_while_the_disk_is_full_asks_and_never_says_the_game_is_saved(
-    qtbot: QtBot, languages: LanguageManager, full_disk: FullDisk, monkeypatch
+    qtbot: QtBot, make_window: MakeWindow, full_disk: FullDisk, monkeypatch
 ) -> None:
     from macaron_desktop.ui.leave_unsaved import LOSE, RETRY, STAY
 
-    window, saved = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
-    session = window.session
-    assert session is not None
+    window, session, saved = game_with_unsaved_moves(make_window, qtbot, full_disk, monkeypatch)
     answers = Answers(STAY, RETRY, RETRY)
     monkeypatch.setattr(window, "ask_unsaved_leave", answers)
     assert not window.leave_game()  # the player stays
@@ -238,21 +201,19 @@ def test_leaving_while_the_disk_is_full_asks_and_never_says_the_game_is_saved(
     assert len(answers.asked) == 3 and window.session is None
     assert len(read_save(session.autosave.path).moves) == moves
     # and losing the moves is the player's own choice
-    window2, saved2 = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
+    window2, session2, saved2 = game_with_unsaved_moves(make_window, qtbot, full_disk, monkeypatch)
     monkeypatch.setattr(window2, "ask_unsaved_leave", Answers(LOSE))
-    path = window2.session.autosave.path
+    path = session2.autosave.path
     assert window2.leave_game()
     assert len(read_save(path).moves) == saved2
 
 
 def test_save_elsewhere_from_the_leave_question_keeps_every_move(
-    qtbot: QtBot, languages: LanguageManager, full_disk: FullDisk, monkeypatch, tmp_path: Path
+    qtbot: QtBot, make_window: MakeWindow, full_disk: FullDisk, monkeypatch, tmp_path: Path
 ) -> None:
     from macaron_desktop.ui.leave_unsaved import ELSEWHERE
 
-    window, _saved = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
-    session = window.session
-    assert session is not None
+    window, session, _saved = game_with_unsaved_moves(make_window, qtbot, full_disk, monkeypatch)
     moves = len(session.match.moves)
     copy = tmp_path / "usb stick" / "rescued.json"
     monkeypatch.setattr(window, "ask_save_path", lambda: str(copy))
@@ -262,11 +223,11 @@ def test_save_elsewhere_from_the_leave_question_keeps_every_move(
 
 
 def test_quitting_while_the_disk_is_full_asks_too(
-    qtbot: QtBot, languages: LanguageManager, full_disk: FullDisk, monkeypatch
+    qtbot: QtBot, make_window: MakeWindow, full_disk: FullDisk, monkeypatch
 ) -> None:
     from macaron_desktop.ui.leave_unsaved import STAY
 
-    window, _saved = game_with_unsaved_moves(qtbot, languages, full_disk, monkeypatch)
+    window, _session, _saved = game_with_unsaved_moves(make_window, qtbot, full_disk, monkeypatch)
     answers = Answers(STAY)
     monkeypatch.setattr(window, "ask_unsaved_leave", answers)
     window.close()
@@ -278,7 +239,7 @@ def test_quitting_while_the_disk_is_full_asks_too(
 
 
 def test_a_game_left_only_as_its_backup_in_a_read_only_folder_is_offered_with_the_reason(
-    qtbot: QtBot, languages: LanguageManager, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from save_cases import read_only_folder, snapshot
 
@@ -288,7 +249,7 @@ def test_a_game_left_only_as_its_backup_in_a_read_only_folder_is_offered_with_th
     (folder / "lost.json").unlink()  # a kill of the old writer left only the backup
     before = snapshot(folder)
     read_only_folder(folder, monkeypatch)
-    window = new_window(qtbot, languages)  # its start-up recovery cannot bring it back
+    window = make_window()  # its start-up recovery cannot bring it back
     qtbot.waitUntil(lambda: window.library_ready, timeout=10_000)
     assert window.library.continue_button.isVisible()
     window.open_load_dialog()
