@@ -98,7 +98,7 @@ class GameSession(QObject):
         self._last_error: BaseException | None = None
         if threaded and autosave is not None:
             self._writer = SaveWriter(self._written.emit)
-            self._written.connect(self._on_written)
+            self._written.connect(self._on_thread_written)
         self.closed = False
 
     # -- who is who -------------------------------------------------------------------------
@@ -300,9 +300,12 @@ class GameSession(QObject):
         self._on_written(None)
 
     @Slot(object)
-    def _on_written(self, error: BaseException | None) -> None:
+    def _on_thread_written(self, error: BaseException | None) -> None:
         if error is not None and isinstance(self.autosave, Autosave) and not self.autosave.failed:
             return  # a late report: a write since then (a retry) succeeded
+        self._on_written(error)
+
+    def _on_written(self, error: BaseException | None) -> None:
         self._last_error = error
         if error is None:
             self.saved.emit()
