@@ -107,6 +107,10 @@ class Pacing:
         self._dismiss_prompts()
         if new and seat != self.viewer:
             self.animator.pause(self.settings().move_pause_ms())
+        elif new:
+            # the person's own move: what they were asked to do is done, so the status
+            # says at once what comes of it, not the task while its outcome is shown
+            self._update_status(view)
         for event in new:
             self._add_log(event)
             summary = self.board.round_summary(event)
