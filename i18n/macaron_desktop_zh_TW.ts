@@ -23,6 +23,10 @@
         <source>Drop cards here to choose them</source>
         <translation>將牌拖放到此處以選取</translation>
     </message>
+    <message>
+        <source>Click here or press Enter to confirm</source>
+        <translation>點這裡或按 Enter 確定</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>

@@ -204,6 +204,12 @@ class GameBoard(ABC):
     def animate(self, event: GameEvent, view: Any) -> None:
         """Queue on ``self.host.animator`` what shows ``event`` (``view``: the view now)."""
 
+    def waits_before(self, event: GameEvent) -> bool:
+        """Whether the table waits for the player (a click or Enter, whatever the pace)
+        before it shows ``event`` and logs its line: the player reads what was shown
+        before it (a hand's end scored step by step) before the game moves on."""
+        return False
+
     def events(self, view: Any) -> Sequence[GameEvent]:
         """Every event of the game so far that the viewing seat may see, oldest first."""
         return tuple(getattr(view, "events", ()))

@@ -85,12 +85,17 @@ class TableGestures:
             or table.summary.isVisible()
             or table.game_over.isVisible()
             or table.privacy.isVisible()
+            or table.animator.holding
         )
 
     def step(self) -> None:
         """Make one decision (or go past a panel) through the GUI."""
         table = self.table
         self.qtbot.waitUntil(self.waiting_for_me, timeout=self.patience_ms)
+        if table.animator.holding:
+            # "click or press Enter to continue": a click on the table goes on
+            self.click(self.table.view.mapToScene(self.table.view.viewport().rect().center()))
+            return
         if table.game_over.isVisible():
             return
         if table.privacy.isVisible():

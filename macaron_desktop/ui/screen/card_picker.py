@@ -8,7 +8,11 @@ picker takes those items' clicks and drops; the board leaves them alone. The pla
 chooses
 
 * with the mouse: a click on a card chooses it or puts it back; a card dragged onto the
-  zone is chosen (and glides back to its place, lifted);
+  zone is chosen. When the board named the zone, the chosen cards are shown in it, side by
+  side and made small enough to fit, and the zone says how many are still to choose; a
+  click on a chosen card there puts it back in its place. On the picker's own zone (the
+  board named none) a chosen card glides back to its place, lifted. Cards move to and from
+  the zone at once, so the next click is never held up by a motion;
 * with the keys: the arrows move between the cards, Space chooses or puts back, Enter
   confirms, Escape puts every chosen card back (and, with nothing chosen, gives the
   prompt's skip answer).
@@ -27,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...core.game import Answer, ChooseCards
@@ -86,6 +90,12 @@ class CardPicker(QWidget):
         self.items: list[DraggableItem] = []
         self.zone: DropZone | None = None
         self._own_zone: DropZone | None = None
+        # the chosen cards shown in the board's zone: where the board had put each one
+        # (home, rotation, z) and where the picker put it instead
+        self._board_homes: dict[Hashable, tuple[QPointF, float, float]] = {}
+        self._zone_homes: dict[Hashable, QPointF] = {}
+        # the text the board gave its zone, shown again while nothing is chosen
+        self._zone_label = ""
         self.line = QLabel()
         self.line.setObjectName("PickerLine")
         self.line.setWordWrap(True)
@@ -131,6 +141,10 @@ class CardPicker(QWidget):
             return
         self.prompt = None
         self.chosen = []
+        self._show_in_zone()
+        if self.zone is not None and self.zone is not self._own_zone:
+            self.zone.label = self._zone_label
+            self.zone.label_from = 0.0
         for item in self.items:
             item.focused = False
         self.items = []
@@ -171,6 +185,11 @@ class CardPicker(QWidget):
         self.zone = zone
         if zone is None:
             return
+        if zone is not self._own_zone:
+            # the board lays its zone out again with its own text; that text comes back
+            # while nothing is chosen
+            if zone.label != self._zone_text():
+                self._zone_label = zone.label
         mine = {id(item) for item in self.items}
         zone.predicate = lambda item: id(item) in mine
         if getattr(zone, "_card_picker", None) is not self:
@@ -205,6 +224,10 @@ class CardPicker(QWidget):
     # -- choosing -------------------------------------------------------------------------
     def _item_of(self, key: Hashable) -> DraggableItem | None:
         return next((item for item in self.items if item.key == key), None)
+
+    def shown_in_zone(self) -> frozenset[Hashable]:
+        """The keys of the chosen cards shown in the board's zone now."""
+        return frozenset(self._zone_homes)
 
     def choose(self, key: Hashable) -> bool:
         """Choose the card ``key``; refused (False, the reason shown) over the maximum."""
@@ -268,8 +291,13 @@ class CardPicker(QWidget):
             return
         if any(item is mine for mine in self.items) and item.key not in self.chosen:
             self.choose(item.key)
-        # a chosen card goes back to its place, lifted: chosen cards never pile up
-        item.return_home()
+        # a chosen card takes its place in the board's zone at once, or glides back to
+        # its place in the hand, lifted (on the picker's own zone): chosen cards never
+        # pile up
+        if item.key in self._zone_homes:
+            item.place_at_home()
+        else:
+            item.return_home()
 
     def _zone_clicked(self, zone: DropZone) -> None:
         """A click on the zone confirms a complete choice."""
@@ -324,6 +352,7 @@ class CardPicker(QWidget):
             return
         for item in self.items:
             item.selected = item.key in self.chosen
+        self._show_in_zone()
         self._show_focus()
         chosen = list(self.chosen)
         self.line.setText(self.board.describe_choice(self.host.current(), prompt, chosen))
@@ -333,6 +362,74 @@ class CardPicker(QWidget):
         self.confirm_button.setEnabled(self.can_confirm())
         self.confirm_button.setToolTip(reason)
         self._label_buttons(prompt)
+
+    def _zone_text(self) -> str:
+        """What the board's zone says while cards are chosen: how many more, or how to
+        confirm."""
+        prompt = self.prompt
+        if prompt is None or not self.chosen:
+            return self._zone_label
+        if len(self.chosen) < prompt.minimum:
+            return too_few_text(prompt.minimum - len(self.chosen))
+        return QCoreApplication.translate("CardPicker", "Click here or press Enter to confirm")
+
+    def _show_in_zone(self) -> None:
+        """Lay the chosen cards in the board's zone and the others back where the board
+        put them."""
+        zone = self.zone
+        in_zone = zone is not None and zone is not self._own_zone and zone.isVisible()
+        for item in self.items:
+            key = item.key
+            if key in self._zone_homes and item.home != self._zone_homes[key]:
+                # the board laid the table out again: its new place for the card
+                self._board_homes[key] = (QPointF(item.home), item.home_rotation, item.home_z)
+                del self._zone_homes[key]
+            if key not in self._zone_homes:
+                self._board_homes[key] = (QPointF(item.home), item.home_rotation, item.home_z)
+        chosen = [item for key in self.chosen if (item := self._item_of(key)) is not None]
+        if in_zone and zone is not None and chosen:
+            self._lay_in_zone(zone, chosen)
+            zone.label = self._zone_text()
+        elif in_zone and zone is not None:
+            zone.label = self._zone_label
+            zone.label_from = 0.0
+        for item in self.items:
+            if item.key in self._zone_homes and (not in_zone or item.key not in self.chosen):
+                home, rotation, z = self._board_homes[item.key]
+                del self._zone_homes[item.key]
+                item.setScale(1.0)
+                item.set_home(home, rotation, z)
+                item.place_at_home()
+        if self.prompt is None:
+            self._board_homes = {}
+
+    def _lay_in_zone(self, zone: DropZone, chosen: list[DraggableItem]) -> None:
+        """The chosen cards side by side in the zone's left part, as high as the zone
+        (or smaller), the zone's text beside them on the right."""
+        rect = zone.mapRectToScene(zone.rect())
+        size = chosen[0].size
+        gap = 6.0
+        count = max(len(chosen), self.prompt.maximum if self.prompt is not None else 1)
+        scale = min(
+            1.0,
+            (rect.height() - 8) / size.height(),
+            (rect.width() * 0.55 - gap * (count + 1)) / (count * size.width()),
+        )
+        width = size.width() * scale
+        left = rect.left() + gap + width / 2
+        # a chosen card is drawn lifted: its place is lower by the lift, so it is seen
+        # in the middle of the zone
+        y = rect.center().y() + DraggableItem.SELECTED_LIFT * size.height() * scale
+        zone.label_from = (gap + count * (width + gap)) / rect.width()
+        for index, item in enumerate(chosen):
+            spot = QPointF(left + index * (width + gap), y)
+            self._zone_homes[item.key] = spot
+            item.setScale(scale)
+            item.set_home(spot, 0.0, DECOR_Z + 2 + index)
+            if not item.dragging:
+                # at once, not through the animator: the table keeps taking clicks, so
+                # the next card can be chosen right away
+                item.place_at_home()
 
     def _make_extra_buttons(self, extra: Sequence[Answer]) -> None:
         for button in self.extra_buttons:

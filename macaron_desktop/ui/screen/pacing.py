@@ -107,8 +107,16 @@ class Pacing:
         self._dismiss_prompts()
         if new and seat != self.viewer:
             self.animator.pause(self.settings().move_pause_ms())
+        elif new:
+            # the person's own move: what they were asked to do is done, so the status
+            # says at once what comes of it, not the task while its outcome is shown
+            self._update_status(view)
         for event in new:
-            self._add_log(event)
+            if self.board.waits_before(event):
+                self.linger(until_click=True)
+            # each line reaches the log when the table shows its event, so the log never
+            # runs ahead of the table (a hand's end waiting for a click, say)
+            self.animator.call(lambda event=event: self._add_log(event))
             summary = self.board.round_summary(event)
             if summary is not None:
                 self._pending_summary = event

@@ -82,6 +82,9 @@ class DropZone(QGraphicsObject):
         # asked for many times in every paint: kept, as it follows the size alone
         self._bounds = self._outline()
         self._label = label
+        # the part of the zone, from the left (0..1), where the label is drawn: cards
+        # shown in the zone take the rest
+        self._label_from = 0.0
         self.predicate = accepts
         self._highlighted = False
         self._pressed = False
@@ -106,6 +109,24 @@ class DropZone(QGraphicsObject):
     def label(self, text: str) -> None:
         self._label = text
         self.update()
+
+    @property
+    def label_from(self) -> float:
+        """Where the label's part of the zone begins, as a fraction of its width (0: the
+        whole zone; more while cards are shown in its left part)."""
+        return self._label_from
+
+    @label_from.setter
+    def label_from(self, fraction: float) -> None:
+        fraction = max(0.0, min(0.9, fraction))
+        if fraction != self._label_from:
+            self._label_from = fraction
+            self.update()
+
+    def label_rect(self) -> QRectF:
+        """Where the label is drawn, in the zone's coordinates."""
+        rect = self.rect()
+        return rect.adjusted(rect.width() * self._label_from + 6, 6, -6, -6)
 
     @property
     def highlighted(self) -> bool:
@@ -183,4 +204,4 @@ class DropZone(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(ZONE_HIGHLIGHT_BORDER.darker(150) if self._highlighted else ZONE_BORDER)
             flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-            painter.drawText(rect.adjusted(6, 6, -6, -6), int(flags), self._label)
+            painter.drawText(self.label_rect(), int(flags), self._label)

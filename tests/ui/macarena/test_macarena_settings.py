@@ -45,10 +45,26 @@ def test_with_the_setting_on_each_step_of_the_hand_end_waits_for_a_click(
     assert "Click or press Enter" in table.view.message()
 
 
-def test_with_the_setting_off_the_quick_pace_walks_on_by_itself(
+def test_with_the_setting_off_the_quick_pace_walks_on_by_itself_until_the_hand_is_scored(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     window = make_window(pace="quick")
     assert window.settings.game_value(GAME_ID, HAND_END_CLICKS.key) is False
     table = open_match(window, qtbot, match_until(13, lambda s: len(s.deck) - s.drawn <= 6))
-    assert walk_to_the_hand_end(table, qtbot)[0] is False
+    board = table.board
+    texts_at_first_wait: list[str] = []
+    animator = table.animator
+    player = GesturePlayer(qtbot, table)
+    for _ in range(200):
+        if board.walk.visible:
+            break
+        player.step()
+    qtbot.waitUntil(lambda: animator.holding or not animator.busy, timeout=15_000)
+    # the steps went on by themselves; the one wait is the last one, with every step shown
+    assert animator.holding
+    texts_at_first_wait = list(board.walk.texts)
+    assert any("Fire" in t for t in texts_at_first_wait)  # the last element was awarded
+    assert board.walk.visible and not table.summary.isVisible()
+    animator.release()
+    qtbot.waitUntil(lambda: table.summary.isVisible() or table.game_over.isVisible())
+    assert not board.walk.visible  # the standings cover nothing

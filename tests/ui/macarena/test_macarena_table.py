@@ -204,12 +204,30 @@ def test_a_mirror_is_a_moment(make_window: Callable[..., MainWindow], qtbot: QtB
     well = next(w for w in playable_wells(state, 0) if state.wells[w][-1] in state.hands[0])
     card = state.wells[well][-1]
     player = GesturePlayer(qtbot, table)
+    # every text the status line is given, and whether a banner was up at that moment
+    statuses: list[tuple[str, bool]] = []
+    set_text = table.status.setText
+
+    def record(text: str) -> None:
+        if not statuses or statuses[-1][0] != text:
+            statuses.append((text, bool(board.banners)))
+        set_text(text)
+
+    table.status.setText = record  # type: ignore[method-assign]
     player.drag_card_to_well(card, well)
     qtbot.waitUntil(lambda: match.state.phase is Phase.SERIES and not table._busy)
     assert "A mirror on well" in table.status.text()
+    # one status per moment: the drop leads straight to the mirror, never through the
+    # empty series' "add a card" (with Other well and a greyed-out Done)
+    assert not any("Series on" in text for text, _ in statuses), statuses
+    assert board.done_button.isVisible() and board.done_button.isEnabled()
+    statuses.clear()
     board.done_button.click()
     qtbot.waitUntil(lambda: bool(board.banners), timeout=3000)
     assert board.banners[0].text() == "Espejo!"
+    # while "Espejo!" is up, the status no longer asks to press Done
+    assert "Press Done" not in table.status.text()
+    assert "Espejo!" in table.status.text()
     qtbot.waitUntil(lambda: not board.banners and not table._busy, timeout=10_000)
     maca = [t for t in board.items.tokens if t.key == ("maca", well) and t.isVisible()]
     assert maca and "Ana's Maca" in maca[0].toolTip()

@@ -67,6 +67,10 @@ class EventAnimations:
             if line is not None:
                 self.host.show_step(line)
             self._step(line)
+            self._end_walk()
+        elif key == "hand_started" and p.get("hand", 1) >= 2:
+            # the table waited for the player before this event (waits_before)
+            self.animator.call(self.walk.hide)
 
     # -- cards ------------------------------------------------------------------------------
     def _seat_point(self, seat: int) -> QPointF:

@@ -58,6 +58,9 @@ class MacarenaBoard(TableDrawing, TableControls, EventAnimations, HandEndWalk, G
         self.cards: dict[Any, CardItem] = {}
         self.selected: Any = None
         self.pending_drop: Any = None
+        # a card dropped on a well: its well is chosen, the card not laid yet
+        self.lay_pending = False
+        self._last_status = ""
         self.show_collection = False
         self.focus_index = 0
         self._playable_key: int | None = None
@@ -135,8 +138,8 @@ class MacarenaBoard(TableDrawing, TableControls, EventAnimations, HandEndWalk, G
         mine = self.host.my_turn(view)
         series = view.phase is Phase.SERIES
         self.pass_button.setVisible(mine and view.phase is Phase.TURN)
-        self.take_back_button.setVisible(mine and series)
-        self.done_button.setVisible(mine and series)
+        self.take_back_button.setVisible(mine and series and not self.lay_pending)
+        self.done_button.setVisible(mine and series and not self.lay_pending)
         self.done_button.setEnabled(bool(view.series))
         human = self.match.seats[self.viewer].kind == "human"
         self.collection_button.setVisible(human and self.host.revealed)
@@ -189,7 +192,14 @@ class MacarenaBoard(TableDrawing, TableControls, EventAnimations, HandEndWalk, G
         return view.target
 
     def status_text(self, view: MacarenaView) -> str:
-        """Whose turn it is and what to do."""
+        """Whose turn it is and what to do (while a dropped card's well is chosen and the
+        card not laid yet, what it said before the drop)."""
+        if self.lay_pending and self._last_status:
+            return self._last_status
+        self._last_status = self._status_now(view)
+        return self._last_status
+
+    def _status_now(self, view: MacarenaView) -> str:
         hand = texts.fill(QCoreApplication.translate("Macarena", "Hand %1"), view.hand_number)
         if self.host.my_turn(view):
             return join_parts([hand, self._task(view)])

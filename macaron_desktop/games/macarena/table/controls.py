@@ -96,15 +96,25 @@ class TableControls:
             return False
         slot = item.key if item is not None else None
         self.pending_drop = slot
+        # between the well chosen and the card laid, the table keeps saying what it said
+        # before the drop: one status per moment
+        self.lay_pending = True
         try:
             if not self.propose(ChooseWell(well)):
+                self.lay_pending = False
                 if item is not None:
                     item.return_home()
                 return False
         finally:
             self.pending_drop = None
+
+        def lay() -> None:
+            self.lay_pending = False
+            if not self.propose(LayCard(card), self.cards.get(slot)):
+                self.host.refresh(animate=False)
+
         # the well is chosen; the card follows once the table has caught up
-        self.animator.call(lambda: self.propose(LayCard(card), self.cards.get(slot)))
+        self.animator.call(lay)
         return True
 
     def choose_well(self, well: int) -> bool:

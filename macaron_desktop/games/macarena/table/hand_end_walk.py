@@ -84,6 +84,18 @@ class HandEndWalk:
         clicks = self.host.settings().game_value(GAME_ID, HAND_END_CLICKS.key)
         self.host.linger(until_click=bool(clicks))
 
+    def waits_before(self, event: GameEvent) -> bool:
+        """A hand's end, walked through, waits for the player whatever the pace before
+        the next hand is dealt, so the table, the log and the side panel show the hand
+        being scored until the player goes on."""
+        return event.key == "hand_started" and event.params.get("hand", 1) >= 2
+
+    def _end_walk(self) -> None:
+        """The game's last hand is walked through: it waits for the player, whatever the
+        pace, before the result; then the panel closes, so what follows covers nothing."""
+        self.host.linger(until_click=True)
+        self.animator.call(self.walk.hide)
+
     def _animate_collections(self, collections: Sequence[Sequence[Card]]) -> None:
         self._collections = collections
 

@@ -11,6 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from macaron_desktop.core import flow
+from macaron_desktop.core.messages import Message
+from macaron_desktop.ui.refusals import refusal_or_not_now
 from macaron_desktop.ui.table import (
     CardItem,
     DraggableItem,
@@ -152,10 +155,11 @@ class TableControls:
 
     def _refresh_focus(self) -> None:
         targets = self.focus_targets()
+        view = self.current()
         if targets:
             self.focus_index = max(0, min(self.focus_index, len(targets) - 1))
+            self._focus_a_playable_card(view, targets)
         self.focus_ring.hide()
-        view = self.current()
         # what can be chosen by a click glows, so a player sees where to click
         choosing = view.phase in (Phase.CHOOSE_ROYAL, Phase.CHOOSE_ALLERGEN, Phase.BET)
         for index, target in enumerate(targets):
@@ -168,6 +172,20 @@ class TableControls:
                 self.focus_ring.setRect(target.sceneBoundingRect().adjusted(-4, -4, 4, 4))
                 self.focus_ring.show()
 
+    def _focus_a_playable_card(self, view: MacaronView, targets: list[Any]) -> None:
+        """At the start of each of my turns to play, the focus goes to a card I may play
+        (the nearest one), not to a card the trick's flavour forbids."""
+        if view.phase is not Phase.PLAY:
+            self._focus_turn = None
+            return
+        turn = (view.round_number, len(view.hand), len(view.trick))
+        if getattr(self, "_focus_turn", None) == turn:
+            return  # the player moves the focus as they like during their turn
+        self._focus_turn = turn
+        playable = [i for i, t in enumerate(targets) if getattr(t, "playable", False)]
+        if playable and self.focus_index not in playable:
+            self.focus_index = min(playable, key=lambda i: abs(i - self.focus_index))
+
     def on_key(self, action: str) -> None:
         """Arrows choose, Space selects, Enter acts, Escape cancels or skips the bet."""
         view = self.current()
@@ -175,6 +193,9 @@ class TableControls:
         if not targets or self.host.busy:
             if action == "cancel" and view.phase is Phase.BET and self.my_turn(view):
                 self.propose(SkipBet())
+            elif action in ("select", "activate") and not self.my_turn(view):
+                # a key that cannot act says why, rather than nothing
+                self.view.show_message(refusal_or_not_now(Message(flow.NOT_YOUR_TURN)), 2500)
             return
         if action in ("left", "up") and not (view.phase is Phase.VOTE and action == "up"):
             self.focus_index = (self.focus_index - 1) % len(targets)

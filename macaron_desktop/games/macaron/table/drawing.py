@@ -62,14 +62,20 @@ class TableDrawing(BoardsDrawing, TrackDrawing, SeatsDrawing, PlayDrawing):
         ``track/<row>`` with its ``boxes`` and ``bets``; ``seat/<seat>/label``, ``hand``,
         ``chip`` and ``start``; ``emma/label`` and ``emma/<flavour>/pile`` and ``name``;
         ``trick`` with its ``cards`` (and their ``tags``, ``badges``); ``pass``;
-        ``own tokens`` and ``bet token``; ``hand`` (every card of the hand, as high as a
+        ``pass/cards`` (the cards chosen to pass, shown in the zone); ``own tokens`` and
+        ``bet token``; ``hand`` (every card of the hand, as high as a
         chosen card rises) and its ``received`` tags. A part may lie only on the parts it
         belongs to (:func:`~macaron_desktop.ui.table.regions.overlapping`).
         """
         regions = self.items.regions()
         parts: dict[str, list[QRectF]] = {}
+        picker = getattr(self.host, "picker", None)
+        in_zone = picker.shown_in_zone() if picker is not None else frozenset()
         for card, item in self.cards.items():
             if not item.isVisible() or item.opacity() <= 0.0:
+                continue
+            if card in in_zone:
+                parts.setdefault("pass/cards", []).append(item.visible_scene_rect())
                 continue
             if card in self.trick_shown:
                 parts.setdefault("trick/cards", []).append(painted_rect(item))
