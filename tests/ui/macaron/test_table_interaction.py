@@ -210,3 +210,6 @@ def test_a_failed_autosave_is_reported_and_the_game_goes_on(
     assert len(table.match.moves) > moves
     banner = table.window_.save_problem  # the window says it, for every game
     assert banner.isVisible() and "could not be saved: the disk is full" in banner.text()
+    # room again: the next save works, and leaving (the test's end) asks nothing
+    monkeypatch.setattr(table.session, "autosave", lambda _match: None)
+    assert table.session.retry_save() is None
