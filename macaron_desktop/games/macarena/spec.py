@@ -166,6 +166,7 @@ SPEC = GameSpec(
     default_bot="normal",
     settings=(HAND_END_CLICKS,),
     start_player_key="start_player",
+    round_name=QT_TRANSLATE_NOOP("Macarena", "Hand %1"),
     rules_pages={"en": "rules/macarena/en.html", "zh_TW": "rules/macarena/zh_TW.html"},
     art="macarena",
     table_module="macaron_desktop.games.macarena.table.entry",
