@@ -342,16 +342,32 @@
         <translation>電腦玩家（簡單）</translation>
     </message>
     <message>
+        <source>Lays the series worth most to it each turn, but a quarter of the time its second choice.</source>
+        <translation>每回合打出對它最有價值的牌串，但有四分之一的機率改選次佳的選擇。</translation>
+    </message>
+    <message>
         <source>Bot (normal)</source>
         <translation>電腦玩家（普通）</translation>
+    </message>
+    <message>
+        <source>Lays the series worth most to it each turn; passes only when it has nothing worth playing.</source>
+        <translation>每回合打出對它最有價值的牌串；只有沒有值得打的牌時才不出牌。</translation>
     </message>
     <message>
         <source>Bot (hard)</source>
         <translation>電腦玩家（困難）</translation>
     </message>
     <message>
+        <source>Plays out imagined deals before it chooses. It often passes for several turns, keeping its cards to lay one long series at once.</source>
+        <translation>先推演多種假想的發牌再做決定。它常常連續好幾回合不出牌，留著手牌一次打出一長串。</translation>
+    </message>
+    <message>
         <source>Bot (expert)</source>
         <translation>電腦玩家（專家）</translation>
+    </message>
+    <message>
+        <source>As Hard, with more imagined deals played further ahead: it too keeps its cards for long series.</source>
+        <translation>和「困難」一樣，但推演更多假想的發牌、看得更遠：它也會留著手牌打長牌串。</translation>
     </message>
     <message>
         <source>Bot (random)</source>
@@ -706,6 +722,10 @@
     <message>
         <source>%1 passes.</source>
         <translation>%1不出牌。</translation>
+    </message>
+    <message>
+        <source>%1 keeps their cards for a long series.</source>
+        <translation>%1留著手牌，想一次打出長牌串。</translation>
     </message>
     <message>
         <source>%1&apos;s Macas return from the wells (%2).</source>
@@ -1575,16 +1595,32 @@
         <translation>電腦玩家（簡單）</translation>
     </message>
     <message>
+        <source>Plays by a beginner&apos;s rules of thumb, but a fifth of the time its second choice.</source>
+        <translation>依新手的經驗法則出牌，但有五分之一的機率改選次佳的選擇。</translation>
+    </message>
+    <message>
         <source>Bot (normal)</source>
         <translation>電腦玩家（普通）</translation>
+    </message>
+    <message>
+        <source>Plays by a beginner&apos;s rules of thumb: wins a trick as cheaply as it can, keeps its 1s and 2s for when they count, spoils a trick with the Allergen.</source>
+        <translation>依新手的經驗法則出牌：盡量用最小的代價吃墩，把數字 1 和 2 留到關鍵時刻，並用過敏原破壞別人的墩。</translation>
     </message>
     <message>
         <source>Bot (hard)</source>
         <translation>電腦玩家（困難）</translation>
     </message>
     <message>
+        <source>Imagines the cards it cannot see, deal after deal, and plays each choice out to the end of the round.</source>
+        <translation>一次次假想它看不到的牌，把每個選擇推演到本輪結束。</translation>
+    </message>
+    <message>
         <source>Bot (expert)</source>
         <translation>電腦玩家（專家）</translation>
+    </message>
+    <message>
+        <source>As Hard, with three times as many imagined deals: slower, and stronger.</source>
+        <translation>和「困難」一樣，但假想的發牌多三倍：較慢，也較強。</translation>
     </message>
     <message>
         <source>Bot (random)</source>
@@ -1887,6 +1923,10 @@
     <message>
         <source>Draw another seed at random.</source>
         <translation>隨機抽一個新的種子碼。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Random</source>

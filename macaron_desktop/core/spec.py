@@ -172,6 +172,8 @@ class BotLevel(NamedTuple):
     label: Text
     factory: Callable[[], Bot]
     listed: bool = True
+    #: how this level plays, in a sentence or two (the new-game dialog shows it)
+    description: Text | None = None
 
 
 class Credit(NamedTuple):

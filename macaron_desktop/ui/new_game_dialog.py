@@ -134,6 +134,11 @@ class NewGameDialog(QDialog):
         self.teams_line.setObjectName("TeamsLine")
         self.teams_line.setStyleSheet(NOTE_STYLE)
         box.addWidget(self.teams_line)
+        self.levels_note = QLabel()
+        self.levels_note.setObjectName("LevelsNote")
+        self.levels_note.setStyleSheet(NOTE_STYLE)
+        self.levels_note.setWordWrap(True)
+        box.addWidget(self.levels_note)
         layout.addWidget(self.seats_box)
 
         form = QFormLayout()
@@ -187,6 +192,8 @@ class NewGameDialog(QDialog):
         self._mode_changed()
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.seat_grid.changed.connect(self._fill_start_players)
+        self.seat_grid.changed.connect(self._show_levels)
+        self._show_levels()
         self._set_tab_order()
 
     # -- texts -----------------------------------------------------------------------------
@@ -201,6 +208,7 @@ class NewGameDialog(QDialog):
         self.seats_box.setTitle(QCoreApplication.translate("NewGameDialog", "Seats (clockwise)"))
         self.seat_grid.retranslate(self._you)
         self._you = your_name()
+        self._show_levels()
         for field in self.option_fields:
             field.retranslate()
         self.seed_label.setText(QCoreApplication.translate("NewGameDialog", "S&eed:"))
@@ -294,6 +302,21 @@ class NewGameDialog(QDialog):
                 tr(note) if note is not None else self.seat_grid.seat_name(mode.fixed_start or 0)
             )
         self._fill_start_players()
+
+    def _show_levels(self) -> None:
+        """How each bot level in the seats plays, one line per level."""
+        chosen = {s.level for s in self.seat_grid.seats() if s.kind == "bot"}
+        lines = [
+            fill(
+                QCoreApplication.translate("NewGameDialog", "%1: %2"),
+                tr(level.label),
+                tr(level.description),
+            )
+            for level in self.spec.bots
+            if level.id in chosen and level.description is not None
+        ]
+        self.levels_note.setText("\n".join(lines))
+        self.levels_note.setVisible(bool(lines))
 
     def _fill_start_players(self) -> None:
         chosen = self.start.currentData()

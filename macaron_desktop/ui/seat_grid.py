@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from ..core.match import SeatSpec
@@ -95,15 +95,17 @@ class SeatGrid(QWidget):
         self.set_mode(self.mode)
 
     # -- who plays ------------------------------------------------------------------------
-    def _kind_choices(self) -> list[tuple[str, str]]:
-        """(data, text) of every choice of who plays a seat: a person, then the bots."""
-        choices = [(HUMAN, QCoreApplication.translate("NewGameDialog", "Person"))]
+    def _kind_choices(self) -> list[tuple[str, str, str]]:
+        """(data, text, how it plays) of every choice of who plays a seat: a person, then
+        the bots."""
+        choices = [(HUMAN, QCoreApplication.translate("NewGameDialog", "Person"), "")]
         for level in self.spec.bots:
             if level.listed:
-                choices.append((f"bot:{level.id}", tr(level.label)))
+                about = tr(level.description) if level.description is not None else ""
+                choices.append((f"bot:{level.id}", tr(level.label), about))
         if not self.spec.bots:
             bot = QCoreApplication.translate("NewGameDialog", "Bot")
-            choices.append((f"bot:{self.spec.default_bot}", bot))
+            choices.append((f"bot:{self.spec.default_bot}", bot, ""))
         return choices
 
     def _fill_kinds(self) -> None:
@@ -111,8 +113,10 @@ class SeatGrid(QWidget):
             chosen = row.kind.currentData()
             row.kind.blockSignals(True)
             row.kind.clear()
-            for data, text in self._kind_choices():
+            for data, text, about in self._kind_choices():
                 row.kind.addItem(text, data)
+                if about:
+                    row.kind.setItemData(row.kind.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
             row.kind.setCurrentIndex(max(row.kind.findData(chosen), 0))
             row.kind.blockSignals(False)
 
@@ -193,7 +197,7 @@ class SeatGrid(QWidget):
         language. The rows keep them when the mode changes, as if chosen by hand."""
         if len(seats) != len(self.mode.seats):
             return
-        kinds = {data for data, _ in self._kind_choices()}
+        kinds = {data for data, _, _ in self._kind_choices()}
         for row, seat in zip(self.rows, seats, strict=False):
             if row.rule or _kind_data(seat) not in kinds:
                 continue
