@@ -499,6 +499,12 @@
         <translation>選擇用金幣換取的元素。</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <comment>a well and its top card</comment>
+        <extracomment>A well and its top card, as a choice of where a Maca moves from: &quot;well 3 (7 of Water)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>不出牌(&amp;P)</translation>
     </message>

@@ -281,7 +281,10 @@ class MacarenaBoard(TableDrawing, TableControls, EventAnimations, HandEndWalk, G
             return texts.element_name(option.element)
         if isinstance(option, MoveMaca):
             top = self.current().top(option.from_well)
-            return f"{texts.well_name(option.from_well)} ({texts.card_name(top)})"
+            #: A well and its top card, as a choice of where a Maca moves from: "well 3 (7 of
+            #: Water)"
+            well = QCoreApplication.translate("Macarena", "%1 (%2)", "a well and its top card")
+            return texts.fill(well, texts.well_name(option.from_well), texts.card_name(top))
         return str(option)
 
     def retranslate(self) -> None:
