@@ -121,8 +121,9 @@ def messages(folder: Path) -> list[tuple[str, str, str]]:
 def test_every_registered_game_is_checked_by_its_own_package() -> None:
     folders = {param.values[0][0] for param in SPEAKERS}
     assert len(folders) == len(SPEAKERS)  # no game shares another's package
-    for spec in specs():
-        assert spec.rules_module.startswith(f"macaron_desktop.games.{spec.game_id}")
+    for param in SPEAKERS:
+        folder = param.values[0][0]
+        assert folder.is_dir() and (folder == PACKAGE or folder.parent == PACKAGE / "games")
     macaron = next(p.values[0][0] for p in SPEAKERS if p.id == "macaron")
     assert ("Macaron", "%1 plays %2.") in said_in(macaron)
     assert ("Macaron", "%1 plays %2.") not in said_in(PACKAGE)
