@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>1–5 players · solo against Emma · 2 vs 2 teams</source>
-        <translation>1–5 人 · 單人模式挑戰 Emma · 2 對 2 團體對抗</translation>
+        <translation>1–5 人·單人模式挑戰 Emma·2 對 2 團體對抗</translation>
     </message>
     <message>
         <source>Bake for the royal family: win tricks to fill gift boxes, pick the Royal flavours, beware the Allergen, and bet on how well you will do.</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>2–3 players</source>
-        <translation>2–3 位玩家</translation>
+        <translation>2–3 人</translation>
     </message>
     <message>
         <source>Bid in secret how many of three tricks you will take, then play them.</source>
@@ -106,15 +106,15 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation>%1 思考中…</translation>
+        <translation>%1思考中…</translation>
     </message>
     <message>
         <source>%1 are thinking…</source>
-        <translation>%1 思考中…</translation>
+        <translation>%1思考中…</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
-        <translation>等待 %1…</translation>
+        <translation>等待%1…</translation>
     </message>
     <message>
         <source>Click or press Enter to continue.</source>
@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation>等待 %1。</translation>
+        <translation>等待%1。</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -158,7 +158,7 @@
     </message>
     <message>
         <source>What the Hard bot would do now, and why (key: H)</source>
-        <translation>「困難」電腦玩家此刻會怎麼做，以及原因（按鍵：H）</translation>
+        <translation>「困難」電腦玩家此刻會怎麼做，以及原因（快速鍵：H）</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 獲勝！</translation>
+        <translation>%1獲勝！</translation>
     </message>
     <message>
         <source>Final scores: %1</source>
@@ -197,7 +197,7 @@
     <name>Hints</name>
     <message>
         <source>Estimates from %1 sampled deals of the cards you cannot see.</source>
-        <translation>估計值來自你看不到的牌的 %1 種抽樣發牌。</translation>
+        <translation>估計值來自對你看不到的牌所做的%1次抽樣發牌。</translation>
     </message>
     <message>
         <source>Move</source>
@@ -337,8 +337,9 @@
         <translation>玩家</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>輪次</translation>
+        <source>Progress</source>
+        <extracomment>The column of how far a game is: its round, or its hand (each game&apos;s word)</extracomment>
+        <translation>進度</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -372,6 +373,10 @@
         <source>Delete this saved game for good? This cannot be undone.</source>
         <translation>要永久刪除這個存檔嗎？刪除後無法復原。</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1輪</translation>
+    </message>
 </context>
 <context>
     <name>Macarena</name>
@@ -396,16 +401,32 @@
         <translation>電腦玩家（簡單）</translation>
     </message>
     <message>
+        <source>Lays the series worth most to it each turn, but a quarter of the time its second choice.</source>
+        <translation>每回合打出對它最有價值的牌串，但有四分之一的機率改選次佳的選擇。</translation>
+    </message>
+    <message>
         <source>Bot (normal)</source>
         <translation>電腦玩家（普通）</translation>
+    </message>
+    <message>
+        <source>Lays the series worth most to it each turn; passes only when it has nothing worth playing.</source>
+        <translation>每回合打出對它最有價值的牌串；只有沒有值得打的牌時才不出牌。</translation>
     </message>
     <message>
         <source>Bot (hard)</source>
         <translation>電腦玩家（困難）</translation>
     </message>
     <message>
+        <source>Plays out imagined deals before it chooses. It often passes for several turns, keeping its cards to lay one long series at once.</source>
+        <translation>先推演多種假想的發牌再做決定。它常常連續好幾回合不出牌，留著手牌一次打出一長串。</translation>
+    </message>
+    <message>
         <source>Bot (expert)</source>
         <translation>電腦玩家（專家）</translation>
+    </message>
+    <message>
+        <source>As Hard, with more imagined deals played further ahead: it too keeps its cards for long series.</source>
+        <translation>和「困難」一樣，但推演更多假想的發牌、看得更遠：它也會留著手牌打長牌串。</translation>
     </message>
     <message>
         <source>Bot (random)</source>
@@ -417,7 +438,7 @@
     </message>
     <message>
         <source>%1 passes</source>
-        <translation>%1 放棄</translation>
+        <translation>%1不出牌</translation>
     </message>
     <message>
         <source>La Macarena&apos;s apprentice!</source>
@@ -429,23 +450,23 @@
     </message>
     <message>
         <source>Hand %1 is over</source>
-        <translation>第 %1 手結束</translation>
+        <translation>第%1手結束</translation>
     </message>
     <message>
         <source>The collections are turned face up.</source>
-        <translation>所有個人收藏翻開公開。</translation>
+        <translation>所有人的個人收藏翻面公開。</translation>
     </message>
     <message>
         <source>(%1: %2 each, the same ranks.)</source>
-        <translation>（%1：各 %2，點數完全相同。）</translation>
+        <translation>（%1：各%2，點數完全相同。）</translation>
     </message>
     <message>
         <source>(%1 cards each: %2&apos;s %3 beats %4&apos;s %5.)</source>
-        <translation>（各 %1 張：%2 的 %3 勝過 %4 的 %5。）</translation>
+        <translation>（各%1張：%2的%3勝過%4的%5。）</translation>
     </message>
     <message>
         <source>My &amp;collection (%1)</source>
-        <translation>我的個人收藏(&amp;C)：%1 張</translation>
+        <translation>我的個人收藏(&amp;C)：%1張</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -461,15 +482,15 @@
     </message>
     <message>
         <source>%1 amulets win</source>
-        <translation>%1 個護身符獲勝</translation>
+        <translation>集滿%1個護身符獲勝</translation>
     </message>
     <message>
         <source>1 amulet wins</source>
-        <translation>1 個護身符獲勝</translation>
+        <translation>集滿 1 個護身符獲勝</translation>
     </message>
     <message>
         <source>Hand %1</source>
-        <translation>第 %1 手</translation>
+        <translation>第%1手</translation>
     </message>
     <message>
         <source>Amulets:</source>
@@ -482,19 +503,19 @@
     </message>
     <message>
         <source>%1 ran out of cards.</source>
-        <translation>%1 出完手牌。</translation>
+        <translation>%1出完手牌。</translation>
     </message>
     <message>
         <source>%1 enchanted every well.</source>
-        <translation>%1 在每一口井都施法守護。</translation>
+        <translation>%1在每一口井都施法守護。</translation>
     </message>
     <message>
         <source>The draw pile ran out.</source>
-        <translation>牌堆抽完了。</translation>
+        <translation>抽牌堆的牌抽完了。</translation>
     </message>
     <message>
         <source>Hand %1: the standings</source>
-        <translation>第 %1 手：目前戰況</translation>
+        <translation>第%1手：目前戰況</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -502,15 +523,15 @@
     </message>
     <message>
         <source>Espejo! %1 plays a mirror turn.</source>
-        <translation>「Espejo！」%1 進行鏡像回合。</translation>
+        <translation>「Espejo！」%1進行鏡像回合。</translation>
     </message>
     <message>
         <source>Espejo! Your mirror turn: play on any well, enchanted ones too, or pass.</source>
-        <translation>「Espejo！」你的鏡像回合：可在任何一口井出牌（受守護的井也可以），或放棄。</translation>
+        <translation>「Espejo！」你的鏡像回合：可在任何一口井出牌（受守護的井也可以），或不出牌。</translation>
     </message>
     <message>
         <source>Your turn: drag a card onto a well (or click a card, then a well), or pass.</source>
-        <translation>輪到你：把一張牌拖到一口井上（或先點牌再點井），或放棄。</translation>
+        <translation>輪到你：把一張牌拖到一口井上（或先點牌再點井），或不出牌。</translation>
     </message>
     <message>
         <source>A mirror on %1! Press Done to place your Maca.</source>
@@ -537,8 +558,14 @@
         <translation>選擇用金幣換取的元素。</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <comment>a well and its top card</comment>
+        <extracomment>A well and its top card, as a choice of where a Maca moves from: &quot;well 3 (7 of Water)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
-        <translation>放棄(&amp;P)</translation>
+        <translation>不出牌(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -554,15 +581,15 @@
     </message>
     <message>
         <source>%1 amulets</source>
-        <translation>%1 個護身符</translation>
+        <translation>%1個護身符</translation>
     </message>
     <message>
         <source>%1 in hand</source>
-        <translation>手牌 %1</translation>
+        <translation>手牌%1</translation>
     </message>
     <message>
         <source>collection %1</source>
-        <translation>個人收藏 %1</translation>
+        <translation>個人收藏%1</translation>
     </message>
     <message>
         <source>Your collection: %1</source>
@@ -570,19 +597,19 @@
     </message>
     <message>
         <source>Draw pile: %1</source>
-        <translation>牌堆：%1</translation>
+        <translation>抽牌堆：%1</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation>＋%1</translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>%1 under the top card</source>
-        <translation>頂牌下還有 %1</translation>
+        <translation>頂牌下還有%1</translation>
     </message>
     <message>
         <source>%1&apos;s Maca</source>
-        <translation>%1 的 Maca</translation>
+        <translation>%1的 Maca</translation>
     </message>
     <message>
         <source>Water</source>
@@ -610,7 +637,7 @@
     </message>
     <message>
         <source>well %1</source>
-        <translation>第 %1 口井</translation>
+        <translation>第%1口井</translation>
     </message>
     <message>
         <source>1 card</source>
@@ -618,7 +645,7 @@
     </message>
     <message>
         <source>%1 cards</source>
-        <translation>%1 張牌</translation>
+        <translation>%1張牌</translation>
     </message>
     <message>
         <source>1 coin</source>
@@ -626,7 +653,7 @@
     </message>
     <message>
         <source>%1 coins</source>
-        <translation>%1 枚金幣</translation>
+        <translation>%1枚金幣</translation>
     </message>
     <message>
         <source>no element</source>
@@ -638,7 +665,7 @@
     </message>
     <message>
         <source>%1 players</source>
-        <translation>%1 位玩家</translation>
+        <translation>%1位玩家</translation>
     </message>
     <message>
         <source>a player</source>
@@ -654,7 +681,7 @@
     </message>
     <message>
         <source>%1 is enchanted by %2&apos;s Maca: only its owners may play there, except in a mirror turn.</source>
-        <translation>%1受 %2 的 Maca 守護：只有守護者能在那裡出牌，鏡像回合除外。</translation>
+        <translation>%1受%2的 Maca 守護：只有守護者能在那裡出牌，鏡像回合除外。</translation>
     </message>
     <message>
         <source>another player</source>
@@ -690,19 +717,19 @@
     </message>
     <message>
         <source>You already hold %1: four coins buy an element you lack.</source>
-        <translation>你已經有%1：四枚金幣要換你缺少的元素。</translation>
+        <translation>你已經有%1元素：四枚金幣要換你缺少的元素。</translation>
     </message>
     <message>
         <source>Hand %1 is dealt; %2 starts.</source>
-        <translation>第 %1 手發牌；由 %2 先開始。</translation>
+        <translation>第%1手發牌；由%2先開始。</translation>
     </message>
     <message>
         <source>Espejo! %1 plays a mirror turn and draws a card (%2 left).</source>
-        <translation>「Espejo！」%1 進行鏡像回合並抽一張牌（剩 %2 張）。</translation>
+        <translation>「Espejo！」%1進行鏡像回合並抽一張牌（剩%2張）。</translation>
     </message>
     <message>
         <source>%1 draws a card (%2 left).</source>
-        <translation>%1 抽一張牌（剩 %2 張）。</translation>
+        <translation>%1抽一張牌（剩%2張）。</translation>
     </message>
     <message>
         <source>You drew the %1.</source>
@@ -710,23 +737,23 @@
     </message>
     <message>
         <source>%1 starts a series on %2.</source>
-        <translation>%1 在%2開始組牌串。</translation>
+        <translation>%1在%2開始組牌串。</translation>
     </message>
     <message>
         <source>%1 lays the %2.</source>
-        <translation>%1 放下%2。</translation>
+        <translation>%1放下%2。</translation>
     </message>
     <message>
         <source>%1 takes back the %2.</source>
-        <translation>%1 收回%2。</translation>
+        <translation>%1收回%2。</translation>
     </message>
     <message>
         <source>%1 leaves %2 alone.</source>
-        <translation>%1 不在%2出牌了。</translation>
+        <translation>%1不在%2出牌了。</translation>
     </message>
     <message>
         <source>%1 plays %2 on %3</source>
-        <translation>%1 在%3打出%2</translation>
+        <translation>%1在%3打出%2</translation>
     </message>
     <message>
         <source>a series</source>
@@ -734,7 +761,7 @@
     </message>
     <message>
         <source>%1 to the collection</source>
-        <translation>%1進個人收藏</translation>
+        <translation>其中%1收進個人收藏</translation>
     </message>
     <message>
         <source>a mirror!</source>
@@ -747,43 +774,47 @@
     </message>
     <message>
         <source>Espejo! %1&apos;s Maca enchants %2.</source>
-        <translation>「Espejo！」%1 的 Maca 施法守護%2。</translation>
+        <translation>「Espejo！」%1的 Maca 施法守護%2。</translation>
     </message>
     <message>
         <source>Espejo! %1 moves a Maca from %2 to %3.</source>
-        <translation>「Espejo！」%1 把一個 Maca 從%2移到%3。</translation>
+        <translation>「Espejo！」%1把一個 Maca 從%2移到%3。</translation>
     </message>
     <message>
         <source>Espejo! All of %1&apos;s Macas already stand on %2.</source>
-        <translation>「Espejo！」%1 的 Maca 已全部在%2上。</translation>
+        <translation>「Espejo！」%1的 Maca 已全部在%2上。</translation>
     </message>
     <message>
         <source>%1 passes.</source>
-        <translation>%1 放棄。</translation>
+        <translation>%1不出牌。</translation>
+    </message>
+    <message>
+        <source>%1 keeps their cards for a long series.</source>
+        <translation>%1留著手牌，想一次打出長牌串。</translation>
     </message>
     <message>
         <source>%1&apos;s Macas return from the wells (%2).</source>
-        <translation>%1 的 Maca 從井上收回（%2 個）。</translation>
+        <translation>%1的 Maca 從井上收回（%2個）。</translation>
     </message>
     <message>
         <source>%1 has a Maca on every well: La Macarena takes them as her apprentice!</source>
-        <translation>%1 在每一口井都有 Maca：La Macarena 收其為學徒！</translation>
+        <translation>%1在每一口井都有 Maca：La Macarena 收其為學徒！</translation>
     </message>
     <message>
         <source>%1 has no cards left: the hand ends.</source>
-        <translation>%1 出完手牌：這一手結束。</translation>
+        <translation>%1出完手牌：這一手結束。</translation>
     </message>
     <message>
         <source>The draw pile is empty: the hand ends.</source>
-        <translation>牌堆已抽完：這一手結束。</translation>
+        <translation>抽牌堆已抽完：這一手結束。</translation>
     </message>
     <message>
         <source>Most cards in hand: %1 must hand over an element.</source>
-        <translation>手牌最多：%1 必須交出一個元素。</translation>
+        <translation>手牌最多：%1必須交出一個元素。</translation>
     </message>
     <message>
         <source>%1 has chosen what to hand over.</source>
-        <translation>%1 已選好要交出的東西。</translation>
+        <translation>%1已選好要交出的東西。</translation>
     </message>
     <message>
         <source>You will hand over %1.</source>
@@ -791,47 +822,47 @@
     </message>
     <message>
         <source>%1 wins: a Maca on every well!</source>
-        <translation>%1 獲勝：每一口井都有 Maca！</translation>
+        <translation>%1獲勝：每一口井都有 Maca！</translation>
     </message>
     <message>
         <source>%1 share the win.</source>
-        <translation>%1 共同獲勝。</translation>
+        <translation>%1共同獲勝。</translation>
     </message>
     <message>
         <source>%1 wins the game.</source>
-        <translation>%1 贏得遊戲。</translation>
+        <translation>%1贏得遊戲。</translation>
     </message>
     <message>
         <source>%1 hands over %2.</source>
-        <translation>%1 交出%2。</translation>
+        <translation>%1交出%2元素。</translation>
     </message>
     <message>
         <source>%1 has no element and hands over %2.</source>
-        <translation>%1 沒有元素，交出 %2。</translation>
+        <translation>%1沒有元素，交出%2。</translation>
     </message>
     <message>
         <source>%1 has nothing to hand over.</source>
-        <translation>%1 沒有東西可交出。</translation>
+        <translation>%1沒有東西可交出。</translation>
     </message>
     <message>
         <source>%1 earns %2 for the active Macas.</source>
-        <translation>%1 因場上的 Maca 獲得 %2。</translation>
+        <translation>%1因場上的 Maca 獲得%2。</translation>
     </message>
     <message>
         <source>%1 earns a coin for the largest collection.</source>
-        <translation>%1 因個人收藏最多獲得 1 枚金幣。</translation>
+        <translation>%1因個人收藏最多獲得 1 枚金幣。</translation>
     </message>
     <message>
         <source>%1 earns a coin for running out of cards.</source>
-        <translation>%1 因出完手牌獲得 1 枚金幣。</translation>
+        <translation>%1因出完手牌獲得 1 枚金幣。</translation>
     </message>
     <message>
         <source>%1 wins the %2 token.</source>
-        <translation>%1 獲得%2元素標記。</translation>
+        <translation>%1獲得%2元素標記。</translation>
     </message>
     <message>
         <source>%1 wins %2 again, already holds it, and takes a coin instead.</source>
-        <translation>%1 又贏得%2，但已經擁有，改拿 1 枚金幣。</translation>
+        <translation>%1又贏得%2元素，但已經擁有，改拿 1 枚金幣。</translation>
     </message>
     <message>
         <source>%1: a full tie, nobody takes it.</source>
@@ -843,31 +874,31 @@
     </message>
     <message>
         <source>%1 trades four elements for an amulet!</source>
-        <translation>%1 用四種元素換得一個護身符！</translation>
+        <translation>%1用四種元素換得一個護身符！</translation>
     </message>
     <message>
         <source>%1 trades four coins for %2.</source>
-        <translation>%1 用四枚金幣換得%2。</translation>
+        <translation>%1用四枚金幣換得%2元素。</translation>
     </message>
     <message>
         <source>Hand over: %1 chooses what to give</source>
-        <translation>交出：%1 正在選擇要交出的東西</translation>
+        <translation>交出：%1正在選擇要交出的東西</translation>
     </message>
     <message>
         <source>Hand over: %1 choose what to give</source>
-        <translation>交出：%1 正在選擇要交出的東西</translation>
+        <translation>交出：%1正在選擇要交出的東西</translation>
     </message>
     <message>
         <source>Hand over: %1 gives an element</source>
-        <translation>交出：%1 交出一個元素</translation>
+        <translation>交出：%1交出一個元素</translation>
     </message>
     <message>
         <source>Hand over: %1 gives coins</source>
-        <translation>交出：%1 交出金幣</translation>
+        <translation>交出：%1交出金幣</translation>
     </message>
     <message>
         <source>Hand over: %1 has nothing to give</source>
-        <translation>交出：%1 沒有東西可交出</translation>
+        <translation>交出：%1沒有東西可交出</translation>
     </message>
     <message>
         <source>The collections</source>
@@ -907,7 +938,7 @@
     </message>
     <message>
         <source>Four of your %1 coins must buy an element you lack: which one?</source>
-        <translation>你的 %1 枚金幣中，四枚必須換一個你缺少的元素：要哪一個？</translation>
+        <translation>你的%1枚金幣中，四枚必須換一個你缺少的元素：要哪一個？</translation>
     </message>
     <message>
         <source>Choose.</source>
@@ -938,7 +969,7 @@
     </message>
     <message>
         <source>pass (your Macas come back)</source>
-        <translation>放棄（你的 Maca 全部收回）</translation>
+        <translation>不出牌（你的 Maca 全部收回）</translation>
     </message>
     <message>
         <source>move the Maca from %1</source>
@@ -946,15 +977,15 @@
     </message>
     <message>
         <source>hand over %1</source>
-        <translation>交出%1</translation>
+        <translation>交出%1元素</translation>
     </message>
     <message>
         <source>take %1 for four coins</source>
-        <translation>用四枚金幣換取%1</translation>
+        <translation>用四枚金幣換取%1元素</translation>
     </message>
     <message>
         <source>pass: keep your cards for a longer series</source>
-        <translation>放棄：留著手牌，等更長的牌串</translation>
+        <translation>不出牌：留著手牌，等更長的牌串</translation>
     </message>
     <message>
         <source>Value: your estimated lead (an element token counts 1, an amulet 5).</source>
@@ -976,7 +1007,7 @@
     <name>Macaron</name>
     <message>
         <source>Round %1 is over</source>
-        <translation>第 %1 輪結束</translation>
+        <translation>第%1輪結束</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1000,7 +1031,7 @@
     </message>
     <message>
         <source>Emma gains +%1 for the missed bet.</source>
-        <translation>下注未中，Emma 獲得 +%1 點勝利點數。</translation>
+        <translation>下注未中，Emma 獲得 +%1點勝利點數。</translation>
     </message>
     <message>
         <source>Scores: %1</source>
@@ -1040,7 +1071,7 @@
     </message>
     <message>
         <source>group %1</source>
-        <translation>組別 %1</translation>
+        <translation>組別%1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1057,7 +1088,7 @@
     </message>
     <message>
         <source>%1 boxes</source>
-        <translation>%1 盒</translation>
+        <translation>%1盒</translation>
     </message>
     <message>
         <source>1 card</source>
@@ -1065,7 +1096,7 @@
     </message>
     <message>
         <source>%1 cards</source>
-        <translation>%1 張牌</translation>
+        <translation>%1張牌</translation>
     </message>
     <message>
         <source>solo against Emma</source>
@@ -1105,7 +1136,7 @@
     </message>
     <message>
         <source>A 2 cancels the Allergen: +%1</source>
-        <translation>數字 2 消滅過敏原，+%1 點心盒</translation>
+        <translation>數字 2 消滅過敏原，+%1個點心盒</translation>
     </message>
     <message>
         <source>A 1 wins three boxes: +3</source>
@@ -1113,7 +1144,7 @@
     </message>
     <message>
         <source>+%1 gift box</source>
-        <translation>+%1 點心盒</translation>
+        <translation>+%1個點心盒</translation>
     </message>
     <message>
         <source>no bet</source>
@@ -1129,27 +1160,27 @@
     </message>
     <message>
         <source>exactly %1 boxes</source>
-        <translation>剛好 %1 個點心盒</translation>
+        <translation>剛好%1個點心盒</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation>第 %1 層</translation>
+        <translation>第%1層</translation>
     </message>
     <message>
         <source>%1 wins the trick, but the Allergen spoils it: no boxes.</source>
-        <translation>%1 吃墩，但有過敏原，拿不到點心盒。</translation>
+        <translation>%1吃墩，但有過敏原，拿不到點心盒。</translation>
     </message>
     <message>
         <source>Last trick: %1. %2 won it, but the Allergen spoiled it: no boxes.</source>
-        <translation>上一墩：%1。%2 吃墩，但有過敏原，拿不到點心盒。</translation>
+        <translation>上一墩：%1。%2吃墩，但有過敏原，拿不到點心盒。</translation>
     </message>
     <message>
         <source>Last trick: %1. %2 won it: %3.</source>
-        <translation>上一墩：%1。%2 吃墩：%3。</translation>
+        <translation>上一墩：%1。%2吃墩：%3。</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 starts.</source>
-        <translation>第 %1 輪開始，由 %2 擔任起始玩家。</translation>
+        <translation>第%1輪開始，由%2擔任起始玩家。</translation>
     </message>
     <message>
         <source>Everyone passes two cards %1.</source>
@@ -1157,7 +1188,7 @@
     </message>
     <message>
         <source>%1 discards one or two cards.</source>
-        <translation>%1 棄掉一或兩張牌。</translation>
+        <translation>%1棄掉一或兩張牌。</translation>
     </message>
     <message>
         <source>The cards were passed %1.</source>
@@ -1169,11 +1200,11 @@
     </message>
     <message>
         <source>%1 passed %2 to %3.</source>
-        <translation>%1 把%2傳給 %3。</translation>
+        <translation>%1把%2傳給%3。</translation>
     </message>
     <message>
         <source>%1 discarded and drew %2.</source>
-        <translation>%1 棄掉並抽了 %2。</translation>
+        <translation>%1棄掉並抽了%2。</translation>
     </message>
     <message>
         <source>Emma&apos;s five flavour piles are ready.</source>
@@ -1181,7 +1212,7 @@
     </message>
     <message>
         <source>%1 chooses the Royal group.</source>
-        <translation>%1 選擇皇家組別。</translation>
+        <translation>%1選擇皇家組別。</translation>
     </message>
     <message>
         <source>Royal: %1 (the group with most cards in Emma&apos;s piles).</source>
@@ -1193,11 +1224,11 @@
     </message>
     <message>
         <source>%1 makes %2 Royal.</source>
-        <translation>%1 將%2定為皇家組別。</translation>
+        <translation>%1將%2定為皇家組別。</translation>
     </message>
     <message>
         <source>%1 chooses the Allergen.</source>
-        <translation>%1 選擇過敏原。</translation>
+        <translation>%1選擇過敏原。</translation>
     </message>
     <message>
         <source>No Allergen this round.</source>
@@ -1209,7 +1240,7 @@
     </message>
     <message>
         <source>%1 makes %2 the Allergen.</source>
-        <translation>%1 將%2定為過敏原。</translation>
+        <translation>%1將%2定為過敏原。</translation>
     </message>
     <message>
         <source>Voting: each player places tokens face down, one per turn.</source>
@@ -1217,7 +1248,7 @@
     </message>
     <message>
         <source>%1 places a token on %2.</source>
-        <translation>%1 在%2上放置一個指示物。</translation>
+        <translation>%1在%2上放置一個指示物。</translation>
     </message>
     <message>
         <source>The votes are revealed.</source>
@@ -1229,19 +1260,19 @@
     </message>
     <message>
         <source>%1 bets on %2.</source>
-        <translation>%1 下注：%2。</translation>
+        <translation>%1下注：%2。</translation>
     </message>
     <message>
         <source>%1 does not bet.</source>
-        <translation>%1 不下注。</translation>
+        <translation>%1不下注。</translation>
     </message>
     <message>
         <source>%1 leads the first trick.</source>
-        <translation>%1 為第一墩引牌。</translation>
+        <translation>%1為第一墩引牌。</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation>%1 打出%2。</translation>
+        <translation>%1打出%2。</translation>
     </message>
     <message>
         <source>1 vote</source>
@@ -1249,7 +1280,7 @@
     </message>
     <message>
         <source>%1 votes</source>
-        <translation>%1 票</translation>
+        <translation>%1票</translation>
     </message>
     <message>
         <source>No votes for a group: %1 is Royal.</source>
@@ -1261,31 +1292,31 @@
     </message>
     <message>
         <source>Royal: %1, tied at %2: the tie goes to the leftmost.</source>
-        <translation>皇家組別：%1（以 %2平手，平手時由最左邊的勝出）。</translation>
+        <translation>皇家組別：%1（同為%2，平手時由最左側者勝出）。</translation>
     </message>
     <message>
         <source>Allergen: %1, tied at %2: the tie goes to the leftmost.</source>
-        <translation>過敏原：%1（以 %2平手，平手時由最左邊的勝出）。</translation>
+        <translation>過敏原：%1（同為%2，平手時由最左側者勝出）。</translation>
     </message>
     <message>
         <source>Royal: %1, %2 to %3.</source>
-        <translation>皇家組別：%1，%2比 %3。</translation>
+        <translation>皇家組別：%1，%2比%3。</translation>
     </message>
     <message>
         <source>Allergen: %1, %2 to %3.</source>
-        <translation>過敏原：%1，%2比 %3。</translation>
+        <translation>過敏原：%1，%2比%3。</translation>
     </message>
     <message>
         <source>%1 wins the trick: %2.</source>
-        <translation>%1 吃墩：%2。</translation>
+        <translation>%1吃墩：%2。</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation>第 %1 輪結束。</translation>
+        <translation>第%1輪結束。</translation>
     </message>
     <message>
         <source>Scores after round %1: %2.</source>
-        <translation>第 %1 輪後的分數：%2。</translation>
+        <translation>第%1輪後的分數：%2。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1293,7 +1324,7 @@
     </message>
     <message>
         <source>The game is over: %1 won.</source>
-        <translation>遊戲結束：%1 獲勝。</translation>
+        <translation>遊戲結束：%1獲勝。</translation>
     </message>
     <message>
         <source>You must follow %1.</source>
@@ -1333,7 +1364,7 @@
     </message>
     <message>
         <source>Royal group %1</source>
-        <translation>皇家組別 %1</translation>
+        <translation>皇家組別：組別%1</translation>
     </message>
     <message>
         <source>Σ %1</source>
@@ -1341,11 +1372,11 @@
     </message>
     <message>
         <source>Token of %1</source>
-        <translation>%1 的指示物</translation>
+        <translation>%1的指示物</translation>
     </message>
     <message>
         <source>Token of %1: %2</source>
-        <translation>%1 的指示物：%2</translation>
+        <translation>%1的指示物：%2</translation>
     </message>
     <message>
         <source>Gift boxes</source>
@@ -1353,19 +1384,19 @@
     </message>
     <message>
         <source>1 box · +%2/−%3</source>
-        <translation>1 盒 · +%2/−%3</translation>
+        <translation>1 盒·+%2/−%3</translation>
     </message>
     <message>
         <source>%1 boxes · +%2/−%3</source>
-        <translation>%1 盒 · +%2/−%3</translation>
+        <translation>%1盒·+%2/−%3</translation>
     </message>
     <message>
         <source>%1 boxes · %2 VP</source>
-        <translation>%1 盒 · %2 點</translation>
+        <translation>%1盒·%2點</translation>
     </message>
     <message>
         <source>%1 bets here</source>
-        <translation>%1 在此下注</translation>
+        <translation>%1在此下注</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1393,7 +1424,7 @@
     </message>
     <message>
         <source>Your voting token %1: drag it onto a group (Royal) or a flavour (Allergen)</source>
-        <translation>你的投票指示物 %1：拖到組別上投票選皇家組別，或拖到口味上投票選過敏原</translation>
+        <translation>你的投票指示物%1：拖到組別上投票選皇家組別，或拖到口味上投票選過敏原</translation>
     </message>
     <message>
         <source>Your betting token: drag it onto a column of the gift-box track</source>
@@ -1405,11 +1436,11 @@
     </message>
     <message>
         <source>Round %1</source>
-        <translation>第 %1 輪</translation>
+        <translation>第%1輪</translation>
     </message>
     <message>
         <source>Choose two cards to pass to %1.</source>
-        <translation>請選出兩張要傳給 %1 的牌。</translation>
+        <translation>請選出兩張要傳給%1的牌。</translation>
     </message>
     <message>
         <source>Choose one or two cards to discard; you will draw as many.</source>
@@ -1445,7 +1476,7 @@
     </message>
     <message>
         <source>Playing to %1 points</source>
-        <translation>目標：%1 點勝利點數</translation>
+        <translation>目標：%1點勝利點數</translation>
     </message>
     <message>
         <source>drawn</source>
@@ -1453,7 +1484,7 @@
     </message>
     <message>
         <source>from %1</source>
-        <translation>來自 %1</translation>
+        <translation>來自%1</translation>
     </message>
     <message>
         <source>&amp;Don&apos;t bet</source>
@@ -1461,7 +1492,7 @@
     </message>
     <message>
         <source>Last &amp;trick (L)</source>
-        <translation>上一墩(&amp;T)（L）</translation>
+        <translation>上一墩（L 鍵）(&amp;T)</translation>
     </message>
     <message>
         <source>Dis&amp;card and draw</source>
@@ -1473,7 +1504,7 @@
     </message>
     <message>
         <source>Token %1</source>
-        <translation>指示物 %1</translation>
+        <translation>指示物%1</translation>
     </message>
     <message>
         <source>counts as %1</source>
@@ -1481,7 +1512,7 @@
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation>%1 打出%2</translation>
+        <translation>%1打出%2</translation>
     </message>
     <message>
         <source>winning the trick</source>
@@ -1492,27 +1523,27 @@
     <name>MacaronExplain</name>
     <message>
         <source>%1 wins the trick: nobody else played the led flavour.</source>
-        <translation>%1 吃墩：其他人都沒有打出引牌口味。</translation>
+        <translation>%1吃墩：其他人都沒有打出引牌口味。</translation>
     </message>
     <message>
         <source>%1 wins the trick with the highest card of the led flavour.</source>
-        <translation>%1 以引牌口味中最大的牌吃墩。</translation>
+        <translation>%1以引牌口味中最大的牌吃墩。</translation>
     </message>
     <message>
         <source>%1 wins the trick with the highest card of the led flavour: it is Royal, so the other Royal flavour cannot win.</source>
-        <translation>%1 以引牌口味中最大的牌吃墩：引牌口味是皇家口味，另一種皇家口味無法吃墩。</translation>
+        <translation>%1以引牌口味中最大的牌吃墩：引牌口味是皇家口味，另一種皇家口味無法吃墩。</translation>
     </message>
     <message>
         <source>%1 wins the trick: a Royal card beats the led flavour.</source>
-        <translation>%1 吃墩：皇家口味的牌勝過引牌口味。</translation>
+        <translation>%1吃墩：皇家口味的牌勝過引牌口味。</translation>
     </message>
     <message>
         <source>%1 wins the trick with the highest Royal card.</source>
-        <translation>%1 以最大的皇家口味牌吃墩。</translation>
+        <translation>%1以最大的皇家口味牌吃墩。</translation>
     </message>
     <message>
         <source>%1 wins the trick: %2 played a card just as high, but %1 played first.</source>
-        <translation>%1 吃墩：%2 打出的牌一樣大，但 %1 先出牌。</translation>
+        <translation>%1吃墩：%2打出的牌一樣大，但%1先出牌。</translation>
     </message>
     <message>
         <source>1 gift box: the winning card is not a 1.</source>
@@ -1528,7 +1559,7 @@
     </message>
     <message>
         <source>No gift boxes, though won with a 1: an Allergen card (%1) is in the trick and no 2.</source>
-        <translation>沒有點心盒，雖然以數字 1 吃墩：這一墩有過敏原（%1）的牌，且沒有數字 2。</translation>
+        <translation>雖然以數字 1 吃墩，仍沒有點心盒：這一墩有過敏原（%1）的牌，且沒有數字 2。</translation>
     </message>
     <message>
         <source>1 gift box: a 2 cancels the Allergen (%1).</source>
@@ -1567,11 +1598,11 @@
     </message>
     <message>
         <source>a %1 token on %2</source>
-        <translation>把數值 %1 的投票指示物放在%2上</translation>
+        <translation>把數值%1的投票指示物放在%2上</translation>
     </message>
     <message>
         <source>bet on %1</source>
-        <translation>下注在 %1</translation>
+        <translation>下注在%1</translation>
     </message>
     <message>
         <source>do not bet</source>
@@ -1610,7 +1641,7 @@
     </message>
     <message>
         <source>&amp;Scoring side:</source>
-        <translation>點心盒軌(&amp;S)：</translation>
+        <translation>點心盒軌使用面(&amp;S)：</translation>
     </message>
     <message>
         <source>Standard: bet on the row of the gift-box track you will reach. Advanced: bet on the exact number of gift boxes, for more points.</source>
@@ -1629,16 +1660,32 @@
         <translation>電腦玩家（簡單）</translation>
     </message>
     <message>
+        <source>Plays by a beginner&apos;s rules of thumb, but a fifth of the time its second choice.</source>
+        <translation>依新手的經驗法則出牌，但有五分之一的機率改選次佳的選擇。</translation>
+    </message>
+    <message>
         <source>Bot (normal)</source>
         <translation>電腦玩家（普通）</translation>
+    </message>
+    <message>
+        <source>Plays by a beginner&apos;s rules of thumb: wins a trick as cheaply as it can, keeps its 1s and 2s for when they count, spoils a trick with the Allergen.</source>
+        <translation>依新手的經驗法則出牌：盡量用最小的代價吃墩，把數字 1 和 2 留到關鍵時刻，並用過敏原破壞別人的墩。</translation>
     </message>
     <message>
         <source>Bot (hard)</source>
         <translation>電腦玩家（困難）</translation>
     </message>
     <message>
+        <source>Imagines the cards it cannot see, deal after deal, and plays each choice out to the end of the round.</source>
+        <translation>一次次假想它看不到的牌，把每個選擇推演到本輪結束。</translation>
+    </message>
+    <message>
         <source>Bot (expert)</source>
         <translation>電腦玩家（專家）</translation>
+    </message>
+    <message>
+        <source>As Hard, with three times as many imagined deals: slower, and stronger.</source>
+        <translation>和「困難」一樣，但假想的發牌多三倍：較慢，也較強。</translation>
     </message>
     <message>
         <source>Bot (random)</source>
@@ -1658,7 +1705,7 @@
     </message>
     <message>
         <source>%1 points</source>
-        <translation>%1 點勝利點數</translation>
+        <translation>%1點勝利點數</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +1806,11 @@
         <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
+        <source>%1: its rules follow its rulebook</source>
+        <extracomment>A game whose rulebook names no designer nor publisher, in the About box.</extracomment>
+        <translation>《%1》：規則依照該遊戲的規則書</translation>
+    </message>
+    <message>
         <source>Leave the game?</source>
         <translation>要離開遊戲嗎？</translation>
     </message>
@@ -1844,7 +1896,7 @@
     </message>
     <message>
         <source>%1 by %2, published by %3</source>
-        <translation>%1：設計 %2，出版 %3</translation>
+        <translation>《%1》：%2設計，%3出版</translation>
     </message>
     <message>
         <source>About Macaron Desktop</source>
@@ -1907,7 +1959,7 @@
     </message>
     <message>
         <source>Bot %1</source>
-        <translation>電腦玩家 %1</translation>
+        <translation>電腦玩家%1</translation>
     </message>
     <message>
         <source>New game of %1</source>
@@ -1942,6 +1994,10 @@
         <translation>隨機抽一個新的種子碼。</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>隨機</translation>
     </message>
@@ -1955,11 +2011,11 @@
     </message>
     <message>
         <source>Team %1</source>
-        <translation>隊伍 %1</translation>
+        <translation>隊伍%1</translation>
     </message>
     <message>
         <source>Seats %1 against seats %2</source>
-        <translation>座位 %1 對抗座位 %2</translation>
+        <translation>座位%1對抗座位%2</translation>
     </message>
     <message>
         <source>Teams: %1</source>
@@ -1971,22 +2027,22 @@
     </message>
     <message>
         <source>played by the rules</source>
-        <translation>由規則操作</translation>
+        <translation>依規則自動出牌</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>座位 %1</translation>
+        <translation>座位%1</translation>
     </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass the computer to %1</source>
-        <translation>請將電腦交給 %1</translation>
+        <translation>請將電腦交給%1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation>我是 %1——顯示我的手牌</translation>
+        <translation>我是%1——顯示我的手牌</translation>
     </message>
 </context>
 <context>
@@ -2027,7 +2083,7 @@
     <name>SaveErrors</name>
     <message>
         <source>There is no savegame at %1.</source>
-        <translation>%1 沒有存檔。</translation>
+        <translation>%1沒有存檔。</translation>
     </message>
     <message>
         <source>The savegame could not be read (%1).</source>
@@ -2063,7 +2119,7 @@
     </message>
     <message>
         <source>This savegame&apos;s move %1 is not allowed by the rules.</source>
-        <translation>這個存檔的第 %1 步不符合遊戲規則。</translation>
+        <translation>這個存檔的第%1步不符合遊戲規則。</translation>
     </message>
     <message>
         <source>This is not a regular file, so it is not a savegame.</source>
@@ -2107,7 +2163,7 @@
     </message>
     <message>
         <source>system error %1</source>
-        <translation>系統錯誤 %1</translation>
+        <translation>系統錯誤%1</translation>
     </message>
     <message>
         <source>the game could not be written down</source>
@@ -2115,7 +2171,7 @@
     </message>
     <message>
         <source>The game could not be saved: %1. It goes on, and it is safe up to move %2 in %3. Game ▸ Save as… can put a copy elsewhere. This message stays until the game is saved again.</source>
-        <translation>遊戲無法存檔：%1。遊戲會繼續進行，到第 %2 步為止的進度安全保存在 %3。可以用「遊戲 ▸ 另存新檔…」把副本存到別處。這則訊息會一直顯示，直到再次存檔成功。</translation>
+        <translation>遊戲無法存檔：%1。遊戲會繼續進行，到第%2步為止的進度安全保存在%3。可以用「遊戲 ▸ 另存新檔…」把副本存到別處。這則訊息會一直顯示，直到再次存檔成功。</translation>
     </message>
     <message>
         <source>The game could not be saved: %1. It goes on, but it is only in memory until it is saved. Game ▸ Save as… can put a copy elsewhere. This message stays until the game is saved again.</source>
@@ -2217,7 +2273,7 @@
     </message>
     <message>
         <source>Hints used</source>
-        <translation>使用提示</translation>
+        <translation>提示次數</translation>
     </message>
     <message>
         <source>No finished games yet.</source>

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import __version__
+from .paths import HOME_ENV
 
 if TYPE_CHECKING:
     from .core.spec import GameSpec, OptionSpec
@@ -44,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="macaron-desktop",
         description="Macaron Desktop: four small tabletop card games on one computer.",
+        epilog=f"Settings, savegames and the error log live in the per-user folders of "
+        f"this system; set {HOME_ENV}=/some/folder to keep them all below that folder "
+        "instead (one app runs per data folder).",
     )
     parser.add_argument(
         "--lang",
@@ -161,13 +165,27 @@ def resume_summary(path: str) -> tuple[int, str]:
     names = ", ".join(
         f"{s.name} ({s.kind if s.kind != 'bot' else 'bot ' + (s.level or '')})" for s in match.seats
     )
-    state = "finished" if summary.finished else f"round {summary.round}"
+    state = "finished" if summary.finished else round_text(save.game_id, summary.round)
     scores = " ".join(str(s) for s in summary.scores)
     mode = f" {summary.mode}" if summary.mode else ""
     return 0, (
         f"{save.game_id}{mode}: {names}; {state}; scores {scores or '-'}; "
         f"{len(match.moves)} moves; saved {save.updated:%Y-%m-%d %H:%M} UTC"
     )
+
+
+def round_text(game_id: str, number: int) -> str:
+    """``round 2``, ``hand 2``: the game's own word for a round (English, as every line of
+    the command line)."""
+    from .core.registry import get_spec
+    from .ui.words import fill
+
+    try:
+        word = get_spec(game_id).round_name
+    except KeyError:
+        word = None
+    text = fill(word.source if word is not None else "Round %1", number)
+    return text[:1].lower() + text[1:]
 
 
 def list_saves_lines() -> list[str]:
@@ -192,7 +210,9 @@ def list_saves_lines() -> list[str]:
     for entry in list_saves():
         if entry.ok and entry.save is not None and entry.summary is not None:
             summary = entry.summary
-            state = "finished" if summary.finished else f"round {summary.round}"
+            state = (
+                "finished" if summary.finished else round_text(entry.save.game_id, summary.round)
+            )
             scores = "scores " + (" ".join(str(v) for v in summary.scores) or "-")
             status = "ok (from its backup)" if entry.from_backup else "ok"
             if entry.left_behind is not None:

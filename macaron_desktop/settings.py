@@ -58,6 +58,9 @@ class Settings:
     auto_play_forced: bool = False
     #: each game's own settings, game id -> key -> value (read them with :meth:`game_value`)
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    #: each game's last new game as set up in the new-game dialog, game id -> ``mode``,
+    #: ``options`` and ``seats`` (``name``, ``kind``, ``level``): the dialog starts there
+    new_games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def animation_ms(self) -> int:
         """Duration of one card movement in milliseconds."""
@@ -107,7 +110,38 @@ def _clean(data: Any) -> Settings:
     games = _clean_games(data)
     if games:
         values["games"] = games
+    new_games = _clean_new_games(data.get("new_games"))
+    if new_games:
+        values["new_games"] = new_games
     return replace(defaults, **values)
+
+
+def _clean_new_games(saved: Any) -> dict[str, dict[str, Any]]:
+    """The last new game of each game, each part kept only in the shape the dialog reads
+    (the dialog itself checks that the mode, options and seats still exist)."""
+    found: dict[str, dict[str, Any]] = {}
+    for game_id, last in saved.items() if isinstance(saved, dict) else ():
+        if not isinstance(last, dict) or not isinstance(last.get("mode"), str):
+            continue
+        options = last.get("options")
+        seats = last.get("seats")
+        found[game_id] = {
+            "mode": last["mode"],
+            "options": {
+                k: v
+                for k, v in (options.items() if isinstance(options, dict) else ())
+                if isinstance(v, (bool, int, str))
+            },
+            "seats": [
+                {k: s.get(k) for k in ("name", "kind", "level")}
+                for s in (seats if isinstance(seats, list) else ())
+                if isinstance(s, dict)
+                and isinstance(s.get("name"), str)
+                and isinstance(s.get("kind"), str)
+                and (s.get("level") is None or isinstance(s.get("level"), str))
+            ],
+        }
+    return found
 
 
 def _clean_games(data: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -148,3 +148,15 @@ def test_list_saves_on_an_empty_folder(run_app: RunApp) -> None:
     done = run_app("--list-saves")
     assert done.returncode == 0, done.stderr
     assert done.stdout == ""
+
+
+def test_help_names_every_game_and_the_data_folder_variable() -> None:
+    from macaron_desktop.app import build_parser
+    from macaron_desktop.core.registry import specs
+    from macaron_desktop.paths import HOME_ENV
+
+    text = " ".join(build_parser().format_help().split())
+    assert f"{HOME_ENV}=/some/folder" in text
+    for spec in specs():
+        if spec.playable:
+            assert spec.game_id in text.split("--new GAME start a new game at once")[1][:80]

@@ -44,3 +44,23 @@ def test_the_readme_names_the_linux_packages_the_app_asks_for() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     for debian, fedora, _arch in XCB_LIBRARIES.values():
         assert debian in readme and fedora in readme
+
+
+def test_the_readme_shows_the_new_flag_of_every_game_that_has_a_table() -> None:
+    from macaron_desktop.core.registry import specs
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for spec in specs():
+        if spec.playable:
+            assert f"| `--new {spec.game_id} " in readme, spec.game_id
+
+
+def test_the_readme_credits_every_game_as_its_rulebook_does() -> None:
+    """Macaron names its designer and publisher; the other rulebooks name nobody, so the
+    README says each game by its title (and names nobody it cannot source)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    credits = readme.split("## Credits", 1)[1].split("\n## ", 1)[0]
+    assert "**Macaron** is designed by Ta-Te Wu and published by Sunrise Tornado" in credits
+    for title in ("La Macarena", "Maus au Chocolat", "Masters of Maple Syrup"):
+        assert f"**{title}**: its rules follow its rulebook" in credits, title
+    assert "Kosmos" not in credits and "Fiore" not in credits

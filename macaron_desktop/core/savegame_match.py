@@ -8,12 +8,22 @@ from typing import Any
 
 from .. import __version__
 from .match import Match, SeatSpec
-from .registry import RULES_MODULES, get_bot, get_game
+from .registry import RULES_MODULES, get_bot, get_game, get_spec
 from .savegame_models import MoveModel, SaveError, SaveFile, SeatModel, SummaryModel
 
 
 def _now() -> datetime:
     return datetime.now(UTC).replace(microsecond=0)
+
+
+def mode_id(game_id: str, config: Mapping[str, Any]) -> str:
+    """The id of the mode ``config`` is played in (``4p``, ``solo``...): the game's spec
+    knows it from the config (its player count, its mode key); empty if none fits."""
+    try:
+        mode = get_spec(game_id).mode_of(config)
+    except KeyError:
+        mode = None
+    return mode.id if mode is not None else str(config.get("mode", ""))
 
 
 def summarize(match: Match[Any, Any]) -> SummaryModel:
@@ -22,7 +32,7 @@ def summarize(match: Match[Any, Any]) -> SummaryModel:
     info: Mapping[str, Any] = describe(match.state) if callable(describe) else {}
     result = match.result()
     return SummaryModel(
-        mode=str(match.config.get("mode", "")),
+        mode=mode_id(match.game.game_id, match.config),
         round=int(info.get("round", 1)),
         scores=list(result.scores if result else info.get("scores", [])),
         finished=result is not None,

@@ -172,6 +172,8 @@ class BotLevel(NamedTuple):
     label: Text
     factory: Callable[[], Bot]
     listed: bool = True
+    #: how this level plays, in a sentence or two (the new-game dialog shows it)
+    description: Text | None = None
 
 
 class Credit(NamedTuple):
@@ -264,6 +266,9 @@ class GameSpec(NamedTuple):
     record: RecordSpec | None = None
     #: rounds played in a state (the simulator's report); ``None``: the game has no rounds
     rounds: Callable[[Any], int] | None = None
+    #: the game's own word for a round, with its number (``Hand %1``), in Load and
+    #: ``--list-saves``; ``None``: a round (``Round %1``)
+    round_name: Text | None = None
     #: the mode the simulator plays when none is given (default: ``default_mode``)
     simulator_mode: str | None = None
     #: every message key the rules produce (refusals and events), for the translation test

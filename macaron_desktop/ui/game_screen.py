@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from ..settings import Settings
 from .game_board import GameBoard, GameEvent, RoundSummary
+from .game_setup import shown_name
 from .hints import HintController
 from .screen.card_picker import CardPicker
 from .screen.game_over import GameOverFlow
@@ -84,7 +85,7 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
         self.window_ = window
         self.match = session.match
         self.board = board
-        self.names = [seat.name for seat in self.match.seats]
+        self.names = [shown_name(seat.name) for seat in self.match.seats]
         humans = session.human_seats()
         self.viewer = humans[0] if humans else 0
         self.revealed_for: int | None = None if session.is_hot_seat() else self.viewer
@@ -370,6 +371,8 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
     # =========================================================================== language
     def retranslate(self) -> None:
         """Set every text in the current language."""
+        # a default name (nobody typed it) follows the language; the board reads this list
+        self.names[:] = [shown_name(seat.name) for seat in self.match.seats]
         self.log_title.setText(QCoreApplication.translate("GameScreen", "Game log"))
         self.undo_button.setText(QCoreApplication.translate("GameScreen", "&Undo my last move"))
         self.rules_button.setText(QCoreApplication.translate("GameScreen", "&Rules"))

@@ -6,15 +6,18 @@ the new-game dialog (:mod:`.new_game_dialog`), its seat grid and the new-game fl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from ..core.match import SeatSpec
 from ..core.rng import new_seed
 from ..core.spec import GameSpec, ModeSpec
+from .words import fill
 
 # names the bots get, seat by seat after the first player seat (proper names: the same
 # in every language)
@@ -41,7 +44,58 @@ def bot_name(number: int) -> str:
     """The default name of the ``number``-th bot (from 1)."""
     if number <= len(BOT_NAMES):
         return BOT_NAMES[number - 1]
-    return QCoreApplication.translate("NewGameDialog", "Bot %1").replace("%1", str(number))
+    return fill(QCoreApplication.translate("NewGameDialog", "Bot %1"), str(number))
+
+
+# the numbered default names: a bot past the proper names, a seat left without a name
+NUMBERED = (("Bot %1", "bot"), ("Seat %1", "seat"))
+
+
+def _loose(text: str) -> str:
+    """A pattern of ``text`` where each space may be any run of spaces, or none."""
+    return r"\s*".join(re.escape(word) for word in text.split(" "))
+
+
+@cache
+def _defaults_in_every_language() -> tuple[frozenset[str], tuple[tuple[re.Pattern[str], str], ...]]:
+    """The default name of your seat, and the patterns of the numbered default names, in
+    every language the app speaks (what a seat is called when nobody typed a name)."""
+    from ..resources import i18n_dir
+    from .i18n import SUPPORTED
+
+    yours = {"Player"}
+    numbered = [(source, kind) for source, kind in NUMBERED]
+    for language in SUPPORTED:
+        translator = QTranslator()
+        if translator.load(f"macaron_desktop_{language}", str(i18n_dir())):
+            yours.add(translator.translate("NewGameDialog", "Player") or "Player")
+            for source, kind in NUMBERED:
+                numbered.append((translator.translate("NewGameDialog", source) or source, kind))
+    patterns = tuple(
+        (
+            re.compile(r"\s*(\d+)\s*".join(_loose(part) for part in text.split("%1")) + "$"),
+            kind,
+        )
+        for text, kind in numbered
+        if "%1" in text
+    )
+    return frozenset(n for n in yours if n), patterns
+
+
+def shown_name(name: str) -> str:
+    """``name`` as the player reads it now: a seat's default name (your ``Player``, a
+    numbered bot or seat), saved in whatever language the game began in, in the current
+    language; a name somebody typed, as typed."""
+    yours, numbered = _defaults_in_every_language()
+    if name in yours:
+        return your_name()
+    for pattern, kind in numbered:
+        if match := pattern.match(name):
+            number = int(match[1])
+            if kind == "bot":
+                return bot_name(number)
+            return fill(QCoreApplication.translate("NewGameDialog", "Seat %1"), str(number))
+    return name
 
 
 def default_seat(spec: GameSpec, mode: ModeSpec, seat: int, you: str | None = None) -> SeatSpec:

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from ..core.registry import get_bot
 from ..core.search import SearchBot, hint_analysis
 from .catalog import table_hook
+from .words import fill
 from .worker import Worker
 
 if TYPE_CHECKING:
@@ -118,9 +119,12 @@ def worlds_of(analysis: Analysis) -> int:
 
 def estimates_note(analysis: Analysis) -> str:
     """``Estimates from 8 sampled deals of the cards you cannot see.``"""
-    return QCoreApplication.translate(
-        "Hints", "Estimates from %1 sampled deals of the cards you cannot see."
-    ).replace("%1", str(worlds_of(analysis)))
+    return fill(
+        QCoreApplication.translate(
+            "Hints", "Estimates from %1 sampled deals of the cards you cannot see."
+        ),
+        str(worlds_of(analysis)),
+    )
 
 
 def generic_report(

@@ -26,6 +26,7 @@ from ..resources import localized_asset
 from .catalog import GameEntry, tr
 from .i18n import current_language
 from .picture_cache import svg_picture
+from .words import fill
 
 
 class GameTile(QFrame):
@@ -67,9 +68,7 @@ class GameTile(QFrame):
         self.players.setText(tr(spec.players))
         self.description.setText(tr(spec.description))
         self.play.setText(QCoreApplication.translate("Library", "Play"))
-        self.play.setAccessibleName(
-            QCoreApplication.translate("Library", "Play %1").replace("%1", name)
-        )
+        self.play.setAccessibleName(fill(QCoreApplication.translate("Library", "Play %1"), name))
 
     def _show_picture(self) -> None:
         """The picture in the current language's edition (art that prints words has one)."""

@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.registry import get_spec
 from ..core.savegame import SaveEntry, SaveError, delete_save, list_saves, saves_dir
 from . import catalog
-from .catalog import game_name
+from .catalog import game_name, tr
+from .game_setup import shown_name
 from .save_errors import describe
 from .style import plain_tooltip
 from .words import fill, join_list, join_parts
@@ -50,6 +52,17 @@ def left_behind_note(entry: SaveEntry) -> str:
         "LoadDialog", "Only a copy of this game is left (%1). Opening it goes on in a new save."
     )
     return fill(text, entry.path.name)
+
+
+def round_text(game_id: str, number: int) -> str:
+    """``Round 2``, ``Hand 2``: how far a game is, in its own word."""
+    try:
+        word = get_spec(game_id).round_name
+    except KeyError:
+        word = None
+    if word is None:
+        return fill(QCoreApplication.translate("LoadDialog", "Round %1"), number)
+    return fill(tr(word), number)
 
 
 def _when(locale: QLocale, moment: datetime) -> str:
@@ -104,7 +117,8 @@ class LoadDialog(QDialog):
                 QCoreApplication.translate("LoadDialog", "Game"),
                 QCoreApplication.translate("LoadDialog", "Mode"),
                 QCoreApplication.translate("LoadDialog", "Players"),
-                QCoreApplication.translate("LoadDialog", "Round"),
+                #: The column of how far a game is: its round, or its hand (each game's word)
+                QCoreApplication.translate("LoadDialog", "Progress"),
                 QCoreApplication.translate("LoadDialog", "Scores"),
                 QCoreApplication.translate("LoadDialog", "Saved"),
             ]
@@ -126,9 +140,9 @@ class LoadDialog(QDialog):
                 row = [
                     game_name(save.game_id),
                     catalog.mode_label(save.game_id, summary.mode),
-                    join_list(s.name for s in save.seats),
-                    str(summary.round),
-                    " · ".join(str(v) for v in summary.scores),
+                    join_list(shown_name(s.name) for s in save.seats),
+                    round_text(save.game_id, summary.round),
+                    join_parts(str(v) for v in summary.scores),
                     _when(locale, save.updated),
                 ]
                 note = left_behind_note(entry)

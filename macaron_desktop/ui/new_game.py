@@ -31,6 +31,21 @@ def start_game(window: GameHost, spec: GameSpec, game: NewGame) -> None:
     window.open_match(match, Autosave.for_new_game(match))
 
 
+def remember(window: GameHost, spec: GameSpec, choices: dict[str, Any]) -> None:
+    """Keep ``choices`` (the new-game dialog's) as the start of ``spec``'s next new game,
+    in the settings file; a folder that cannot be written only loses the memory."""
+    from dataclasses import replace
+
+    from ..settings import save_settings
+
+    new_games = {**window.settings.new_games, spec.game_id: choices}
+    window.settings = replace(window.settings, new_games=new_games)
+    try:
+        save_settings(window.settings)
+    except OSError:
+        pass  # the next dialog starts from the defaults: nothing a player must hear of
+
+
 def ask_new_game(window: GameHost, spec: GameSpec) -> NewGameDialog:
     """Show the new-game dialog for ``spec``'s game; start the game the player sets up.
 
@@ -39,7 +54,15 @@ def ask_new_game(window: GameHost, spec: GameSpec) -> NewGameDialog:
     from .new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(spec, window.window())
-    dialog.accepted.connect(lambda: start_game(window, spec, dialog.result_game()))
+    last = window.settings.new_games.get(spec.game_id)
+    if last:
+        dialog.restore(last)
+
+    def accepted() -> None:
+        remember(window, spec, dialog.remembered())
+        start_game(window, spec, dialog.result_game())
+
+    dialog.accepted.connect(accepted)
     dialog.open()
     window.new_game_dialog = dialog  # type: ignore[attr-defined]
     return dialog

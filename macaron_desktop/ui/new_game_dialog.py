@@ -8,6 +8,7 @@ which :func:`.new_game.start_game` deals onto the table.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize
@@ -26,11 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.match import SeatSpec
 from ..core.rng import new_seed
 from ..core.spec import Choice, GameSpec, ModeSpec, OptionSpec
 from .game_setup import NewGame, game_config, your_name
 from .seat_grid import SeatGrid, without_mnemonic
 from .spec_text import tr
+from .words import fill
 
 NOTE_STYLE = "color: #7A5C48;"
 SEED_MAX = 2**31 - 1
@@ -40,7 +43,7 @@ def choice_text(choice: Choice) -> str:
     """How a choice reads in the option's list (``%1`` stands for the value)."""
     if choice.label is None:
         return str(choice.value)
-    return tr(choice.label).replace("%1", str(choice.value))
+    return fill(tr(choice.label), str(choice.value))
 
 
 def capitalised(text: str) -> str:
@@ -131,6 +134,11 @@ class NewGameDialog(QDialog):
         self.teams_line.setObjectName("TeamsLine")
         self.teams_line.setStyleSheet(NOTE_STYLE)
         box.addWidget(self.teams_line)
+        self.levels_note = QLabel()
+        self.levels_note.setObjectName("LevelsNote")
+        self.levels_note.setStyleSheet(NOTE_STYLE)
+        self.levels_note.setWordWrap(True)
+        box.addWidget(self.levels_note)
         layout.addWidget(self.seats_box)
 
         form = QFormLayout()
@@ -184,15 +192,15 @@ class NewGameDialog(QDialog):
         self._mode_changed()
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.seat_grid.changed.connect(self._fill_start_players)
+        self.seat_grid.changed.connect(self._show_levels)
+        self._show_levels()
         self._set_tab_order()
 
     # -- texts -----------------------------------------------------------------------------
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.setWindowTitle(
-            QCoreApplication.translate("NewGameDialog", "New game of %1").replace(
-                "%1", tr(self.spec.name)
-            )
+            fill(QCoreApplication.translate("NewGameDialog", "New game of %1"), tr(self.spec.name))
         )
         self.mode_label.setText(QCoreApplication.translate("NewGameDialog", "&Mode:"))
         for index, mode in enumerate(self.spec.modes):
@@ -200,6 +208,7 @@ class NewGameDialog(QDialog):
         self.seats_box.setTitle(QCoreApplication.translate("NewGameDialog", "Seats (clockwise)"))
         self.seat_grid.retranslate(self._you)
         self._you = your_name()
+        self._show_levels()
         for field in self.option_fields:
             field.retranslate()
         self.seed_label.setText(QCoreApplication.translate("NewGameDialog", "S&eed:"))
@@ -252,11 +261,15 @@ class NewGameDialog(QDialog):
         """Every option's chosen value."""
         return {field.option.key: field.value() for field in self.option_fields}
 
-    def _filter_options(self, initial: bool = False) -> None:
-        """Offer each option only what goes with the others; keep values still allowed."""
+    def _filter_options(
+        self, initial: bool = False, chosen: Mapping[str, Any] | None = None
+    ) -> None:
+        """Offer each option only what goes with the others; keep values still allowed
+        (``chosen``: values to choose instead, where they are allowed)."""
         wanted = {
             f.option.key: f.option.default if initial else f.value() for f in self.option_fields
         }
+        wanted.update({k: v for k, v in (chosen or {}).items() if k in wanted})
         config: dict[str, Any] = {**self.current_mode().config, **wanted}
         # a choice may depend on any other option, so settle until nothing moves
         for _ in range(len(self.option_fields) + 1):
@@ -290,6 +303,21 @@ class NewGameDialog(QDialog):
             )
         self._fill_start_players()
 
+    def _show_levels(self) -> None:
+        """How each bot level in the seats plays, one line per level."""
+        chosen = {s.level for s in self.seat_grid.seats() if s.kind == "bot"}
+        lines = [
+            fill(
+                QCoreApplication.translate("NewGameDialog", "%1: %2"),
+                tr(level.label),
+                tr(level.description),
+            )
+            for level in self.spec.bots
+            if level.id in chosen and level.description is not None
+        ]
+        self.levels_note.setText("\n".join(lines))
+        self.levels_note.setVisible(bool(lines))
+
     def _fill_start_players(self) -> None:
         chosen = self.start.currentData()
         self.start.blockSignals(True)
@@ -314,6 +342,38 @@ class NewGameDialog(QDialog):
         chain += self.buttons.buttons()
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    # -- the last game's choices -------------------------------------------------------------
+    def restore(self, last: Mapping[str, Any]) -> None:
+        """Start from the choices of the last game set up here (what :meth:`remembered`
+        gave): its mode, its options and its seats, each only if the game still has it."""
+        mode = last.get("mode")
+        if mode not in self.spec.mode_ids:
+            return
+        self.set_mode(str(mode))
+        options = last.get("options")
+        self._filter_options(chosen=options if isinstance(options, Mapping) else None)
+        seats = last.get("seats")
+        if isinstance(seats, list):
+            self.seat_grid.restore(
+                [
+                    SeatSpec(str(s.get("name", "")), str(s.get("kind", "")), s.get("level"))
+                    for s in seats
+                    if isinstance(s, Mapping)
+                ]
+            )
+        self._show_mode_texts()
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices to start from next time (settings' ``new_games``): mode, options
+        and seats; not the seed nor the start player, which are new each game."""
+        return {
+            "mode": self.current_mode().id,
+            "options": self.option_values(),
+            "seats": [
+                {"name": s.name, "kind": s.kind, "level": s.level} for s in self.seat_grid.seats()
+            ],
+        }
 
     # -- the answer ------------------------------------------------------------------------
     def result_game(self) -> NewGame:

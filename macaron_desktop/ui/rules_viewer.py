@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from ..core.registry import get_spec
 from ..resources import asset
 from .catalog import game_name
+from .words import fill
 
 # The size the viewer opens at when the screen has room for it.
 DEFAULT_SIZE = QSize(760, 820)
@@ -195,9 +196,7 @@ class RulesViewer(QDialog):
     def retranslate(self) -> None:
         """Set the window title in the current language."""
         name = game_name(self.game_id)
-        self.setWindowTitle(
-            QCoreApplication.translate("RulesViewer", "Rules of %1").replace("%1", name)
-        )
+        self.setWindowTitle(fill(QCoreApplication.translate("RulesViewer", "Rules of %1"), name))
 
     def load(self) -> None:
         """Show the rules page in the app's current language."""

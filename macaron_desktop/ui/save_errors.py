@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.savegame import SaveError
 from ..core.spec import QT_TRANSLATE_NOOP, Text
+from .words import fill
 
 # each problem's sentence, and which of the error's values fills its %1 (if any)
 _PROBLEMS: dict[str, tuple[Text, str | None]] = {
@@ -85,7 +86,7 @@ def describe(error: SaveError) -> str:
     if value is None:
         return sentence
     default = "?" if value == "number" else (error.key if text is _DAMAGED else "")
-    return sentence.replace("%1", str(error.params.get(value, default)))
+    return fill(sentence, str(error.params.get(value, default)))
 
 
 def failure_reason(error: BaseException) -> str:
@@ -98,8 +99,9 @@ def failure_reason(error: BaseException) -> str:
     if code in (errno.EACCES, errno.EPERM):
         return QCoreApplication.translate("SaveErrors", "the saves folder may not be written to")
     if isinstance(error, OSError):
-        return QCoreApplication.translate("SaveErrors", "system error %1").replace(
-            "%1", str(code if code is not None else type(error).__name__)
+        return fill(
+            QCoreApplication.translate("SaveErrors", "system error %1"),
+            str(code if code is not None else type(error).__name__),
         )
     return QCoreApplication.translate("SaveErrors", "the game could not be written down")
 
@@ -114,11 +116,11 @@ def describe_save_failure(error: BaseException, saved_moves: int | None, path: P
             "in %3. Game ▸ Save as… can put a copy elsewhere. This message stays until "
             "the game is saved again.",
         )
-        return text.replace("%1", reason).replace("%2", str(saved_moves)).replace("%3", str(path))
+        return fill(text, reason, str(saved_moves), str(path))
     text = QCoreApplication.translate(
         "SaveErrors",
         "The game could not be saved: %1. It goes on, but it is only in memory until it "
         "is saved. Game ▸ Save as… can put a copy elsewhere. This message stays until "
         "the game is saved again.",
     )
-    return text.replace("%1", reason)
+    return fill(text, reason)

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from ..core.match import SeatSpec
 from ..core.spec import GameSpec, ModeSpec
-from .game_setup import default_seat
+from .game_setup import default_seat, shown_name
 from .spec_text import tr
+from .words import fill, join_parts
 
 # the colours of the team tags, side by side (warm tones that read on the paper style)
 TEAM_COLOURS = ("#B5523B", "#3F6E8C", "#6B8E3A", "#8A5A9E")
@@ -94,15 +95,17 @@ class SeatGrid(QWidget):
         self.set_mode(self.mode)
 
     # -- who plays ------------------------------------------------------------------------
-    def _kind_choices(self) -> list[tuple[str, str]]:
-        """(data, text) of every choice of who plays a seat: a person, then the bots."""
-        choices = [(HUMAN, QCoreApplication.translate("NewGameDialog", "Person"))]
+    def _kind_choices(self) -> list[tuple[str, str, str]]:
+        """(data, text, how it plays) of every choice of who plays a seat: a person, then
+        the bots."""
+        choices = [(HUMAN, QCoreApplication.translate("NewGameDialog", "Person"), "")]
         for level in self.spec.bots:
             if level.listed:
-                choices.append((f"bot:{level.id}", tr(level.label)))
+                about = tr(level.description) if level.description is not None else ""
+                choices.append((f"bot:{level.id}", tr(level.label), about))
         if not self.spec.bots:
             bot = QCoreApplication.translate("NewGameDialog", "Bot")
-            choices.append((f"bot:{self.spec.default_bot}", bot))
+            choices.append((f"bot:{self.spec.default_bot}", bot, ""))
         return choices
 
     def _fill_kinds(self) -> None:
@@ -110,8 +113,10 @@ class SeatGrid(QWidget):
             chosen = row.kind.currentData()
             row.kind.blockSignals(True)
             row.kind.clear()
-            for data, text in self._kind_choices():
+            for data, text, about in self._kind_choices():
                 row.kind.addItem(text, data)
+                if about:
+                    row.kind.setItemData(row.kind.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
             row.kind.setCurrentIndex(max(row.kind.findData(chosen), 0))
             row.kind.blockSignals(False)
 
@@ -162,7 +167,7 @@ class SeatGrid(QWidget):
             if team is None:
                 continue
             row.team.setText(
-                QCoreApplication.translate("NewGameDialog", "Team %1").replace("%1", str(team + 1))
+                fill(QCoreApplication.translate("NewGameDialog", "Team %1"), str(team + 1))
             )
             colour = TEAM_COLOURS[team % len(TEAM_COLOURS)]
             row.team.setStyleSheet(
@@ -175,20 +180,32 @@ class SeatGrid(QWidget):
             return ""
         numbered = [" + ".join(str(seat + 1) for seat in side) for side in self.mode.sides]
         if len(numbered) == 2:
-            return (
-                QCoreApplication.translate("NewGameDialog", "Seats %1 against seats %2")
-                .replace("%1", numbered[0])
-                .replace("%2", numbered[1])
+            return fill(
+                QCoreApplication.translate("NewGameDialog", "Seats %1 against seats %2"),
+                numbered[0],
+                numbered[1],
             )
-        return QCoreApplication.translate("NewGameDialog", "Teams: %1").replace(
-            "%1", " · ".join(numbered)
-        )
+        return fill(QCoreApplication.translate("NewGameDialog", "Teams: %1"), join_parts(numbered))
 
     def _number_row(self, row: SeatRow) -> None:
-        text = QCoreApplication.translate("NewGameDialog", "Seat &%1:").replace(
-            "%1", str(row.index + 1)
-        )
+        text = fill(QCoreApplication.translate("NewGameDialog", "Seat &%1:"), str(row.index + 1))
         row.number.setText(without_mnemonic(text) if row.rule else text)
+
+    def restore(self, seats: list[SeatSpec]) -> None:
+        """Seat ``seats`` (the last game's, in the same mode) where they still fit: a
+        person, or a bot of a level this game lists; a default name in the current
+        language. The rows keep them when the mode changes, as if chosen by hand."""
+        if len(seats) != len(self.mode.seats):
+            return
+        kinds = {data for data, _, _ in self._kind_choices()}
+        for row, seat in zip(self.rows, seats, strict=False):
+            if row.rule or _kind_data(seat) not in kinds:
+                continue
+            name = shown_name(seat.name)[:NAME_LENGTH]
+            self._set_seat(row, SeatSpec(name, seat.kind, seat.level))
+            row.touched = True
+        self._show_teams()
+        self.changed.emit()
 
     # -- texts ----------------------------------------------------------------------------
     def retranslate(self, old_you: str) -> None:
@@ -211,9 +228,9 @@ class SeatGrid(QWidget):
         row = self.rows[seat]
         if row.rule:
             return row.fixed_name.text()
-        return row.name.text().strip() or QCoreApplication.translate(
-            "NewGameDialog", "Seat %1"
-        ).replace("%1", str(seat + 1))
+        return row.name.text().strip() or fill(
+            QCoreApplication.translate("NewGameDialog", "Seat %1"), str(seat + 1)
+        )
 
     def seats(self) -> list[SeatSpec]:
         """Who sits where, as set up."""

@@ -27,6 +27,7 @@ from ..core.registry import specs
 from ..core.spec import GameSpec, SettingSpec
 from ..settings import ANIMATION_SPEEDS, LANGUAGES, PACES, Settings
 from .catalog import tr
+from .words import fill
 
 _NOTE_STYLE = "color: #6A5540; margin-left: 22px;"
 
@@ -78,7 +79,7 @@ class _GameField:
             self.label.setText(tr(self.setting.label))
             for index, choice in enumerate(self.setting.choices):
                 text = str(choice.value) if choice.label is None else tr(choice.label)
-                self.widget.setItemText(index, text.replace("%1", str(choice.value)))
+                self.widget.setItemText(index, fill(text, str(choice.value)))
         else:
             self.widget.setText(tr(self.setting.label))
         if self.note is not None and self.setting.note is not None:

@@ -8,6 +8,7 @@ and the About boxes.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -16,11 +17,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .. import __version__
-from ..core.registry import specs
 from ..settings import Settings, save_settings
 from . import catalog
 from .catalog import game_name, tr
 from .i18n import LanguageManager, resolve_language
+from .words import fill
 
 
 class WindowMenus:
@@ -166,9 +167,10 @@ class WindowMenus:
             QMessageBox.warning(
                 self,
                 QCoreApplication.translate("MainWindow", "Settings not saved"),
-                QCoreApplication.translate(
-                    "MainWindow", "The settings could not be saved: %1"
-                ).replace("%1", str(exc)),
+                fill(
+                    QCoreApplication.translate("MainWindow", "The settings could not be saved: %1"),
+                    str(exc),
+                ),
             )
         self.show_file_notices()
         if self.session is not None:
@@ -210,16 +212,7 @@ class WindowMenus:
             + QCoreApplication.translate("MainWindow", "Games and their creators")
             + "</b></p><ul>",
         ]
-        for spec in specs():
-            if spec.credit is None:
-                continue
-            credit = QCoreApplication.translate("MainWindow", "%1 by %2, published by %3")
-            credit = (
-                credit.replace("%1", tr(spec.name))
-                .replace("%2", spec.credit.designers)
-                .replace("%3", spec.credit.publisher)
-            )
-            lines.append(f"<li>{credit}</li>")
+        lines += [f"<li>{html.escape(credit)}</li>" for credit in game_credits()]
         lines.append("</ul>")
         box = QMessageBox(self)
         box.setObjectName("AboutBox")
@@ -227,3 +220,19 @@ class WindowMenus:
         box.setText("".join(lines))
         box.open()
         self.about_box = box
+
+
+def game_credits() -> list[str]:
+    """One line per game the library shows, in its order: who made it, as its rulebook
+    says; a game whose rulebook names nobody by its title alone."""
+    found = []
+    for entry in catalog.entries():
+        spec = entry.spec
+        if spec.credit is not None:
+            credit = QCoreApplication.translate("MainWindow", "%1 by %2, published by %3")
+            found.append(fill(credit, tr(spec.name), spec.credit.designers, spec.credit.publisher))
+        else:
+            #: A game whose rulebook names no designer nor publisher, in the About box.
+            credit = QCoreApplication.translate("MainWindow", "%1: its rules follow its rulebook")
+            found.append(fill(credit, tr(spec.name)))
+    return found

@@ -17,6 +17,7 @@ from PySide6.QtCore import QThread, QTimer, Signal
 
 from . import catalog
 from .catalog import game_name
+from .words import join_parts
 
 if TYPE_CHECKING:
     from ..core.savegame import SaveEntry
@@ -138,7 +139,7 @@ class ContinueScan:
             label = game_name(entry.save.game_id)
             mode = entry.summary.mode if entry.summary is not None else ""
             if mode:
-                label += " · " + catalog.mode_label(entry.save.game_id, mode)
+                label = join_parts([label, catalog.mode_label(entry.save.game_id, mode)])
         self.library.set_continue(label)
         self._update_actions()
         self.library_ready = True

@@ -54,9 +54,10 @@ def join_sentences(items: Iterable[str]) -> str:
     return text
 
 
-# a Han character, and a Latin letter or digit (what Traditional Chinese sets a space between)
+# a Han character, and a Latin letter or digit (what Traditional Chinese sets a space
+# between); a plus sign goes with its number (``8+ 盒``, ``獲得 +2``)
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_LATIN = re.compile(r"[0-9A-Za-z\u00c0-\u024f]")
+_LATIN = re.compile(r"[0-9A-Za-z\u00c0-\u024f+]")
 _PLACEHOLDER = re.compile(r"%(\d+)")
 
 

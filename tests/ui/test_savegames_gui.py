@@ -192,7 +192,7 @@ def test_resume_smoke_prints_a_summary(tmp_path: Path, run_app: RunApp) -> None:
     Autosave(path)(match)
     done = run_app("--resume", str(path), "--smoke")
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("toy: Ana (human), Robot (bot random); round 1;")
+    assert done.stdout.startswith("toy 2p: Ana (human), Robot (bot random); round 1;")
     assert "1 moves" in done.stdout
 
 

@@ -70,6 +70,11 @@ class ExpertBot(_LevelSearch):
     BUDGET = (32, 8, 4, 12.0)
 
 
+#: the levels that pass for turns on end to keep their cards for one long series (their
+#: search starts from the patient judgement, ``bots.PATIENT``): the table says so the first
+#: time one of them passes, so that a new player does not take it for stuck
+PATIENT_LEVELS = frozenset({"hard", "expert"})
+
 #: ``easy``'s share of decisions played as the second choice
 EASY_MISTAKES = 0.25
 
@@ -85,4 +90,4 @@ BOTS: Mapping[str, Callable[[], Bot]] = {
 }
 
 
-__all__ = ["BOTS", "EASY_MISTAKES", "EasyBot", "ExpertBot", "HardBot"]
+__all__ = ["BOTS", "EASY_MISTAKES", "PATIENT_LEVELS", "EasyBot", "ExpertBot", "HardBot"]

@@ -151,10 +151,46 @@ SPEC = GameSpec(
     default_mode="3p",
     simulator_mode="4p",
     bots=(
-        BotLevel("easy", QT_TRANSLATE_NOOP("Macarena", "Bot (easy)"), partial(_bot, "easy")),
-        BotLevel("normal", QT_TRANSLATE_NOOP("Macarena", "Bot (normal)"), partial(_bot, "normal")),
-        BotLevel("hard", QT_TRANSLATE_NOOP("Macarena", "Bot (hard)"), partial(_bot, "hard")),
-        BotLevel("expert", QT_TRANSLATE_NOOP("Macarena", "Bot (expert)"), partial(_bot, "expert")),
+        BotLevel(
+            "easy",
+            QT_TRANSLATE_NOOP("Macarena", "Bot (easy)"),
+            partial(_bot, "easy"),
+            description=QT_TRANSLATE_NOOP(
+                "Macarena",
+                "Lays the series worth most to it each turn, but a quarter of the time "
+                "its second choice.",
+            ),
+        ),
+        BotLevel(
+            "normal",
+            QT_TRANSLATE_NOOP("Macarena", "Bot (normal)"),
+            partial(_bot, "normal"),
+            description=QT_TRANSLATE_NOOP(
+                "Macarena",
+                "Lays the series worth most to it each turn; passes only when it has "
+                "nothing worth playing.",
+            ),
+        ),
+        BotLevel(
+            "hard",
+            QT_TRANSLATE_NOOP("Macarena", "Bot (hard)"),
+            partial(_bot, "hard"),
+            description=QT_TRANSLATE_NOOP(
+                "Macarena",
+                "Plays out imagined deals before it chooses. It often passes for several "
+                "turns, keeping its cards to lay one long series at once.",
+            ),
+        ),
+        BotLevel(
+            "expert",
+            QT_TRANSLATE_NOOP("Macarena", "Bot (expert)"),
+            partial(_bot, "expert"),
+            description=QT_TRANSLATE_NOOP(
+                "Macarena",
+                "As Hard, with more imagined deals played further ahead: it too keeps "
+                "its cards for long series.",
+            ),
+        ),
         # older names, kept for saves and the simulator: "basic" is what "normal" plays
         BotLevel(
             "basic", QT_TRANSLATE_NOOP("Macarena", "Bot (beginner)"), _basic_bot, listed=False
@@ -166,6 +202,7 @@ SPEC = GameSpec(
     default_bot="normal",
     settings=(HAND_END_CLICKS,),
     start_player_key="start_player",
+    round_name=QT_TRANSLATE_NOOP("Macarena", "Hand %1"),
     rules_pages={"en": "rules/macarena/en.html", "zh_TW": "rules/macarena/zh_TW.html"},
     art="macarena",
     table_module="macaron_desktop.games.macarena.table.entry",

@@ -208,21 +208,39 @@ SPEC = GameSpec(
             "easy",
             QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (easy)"),
             partial(_make_bot, "easy"),
+            description=QT_TRANSLATE_NOOP(
+                "MacaronNewGame",
+                "Plays by a beginner's rules of thumb, but a fifth of the time its second choice.",
+            ),
         ),
         BotLevel(
             "normal",
             QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (normal)"),
             partial(_make_bot, "normal"),
+            description=QT_TRANSLATE_NOOP(
+                "MacaronNewGame",
+                "Plays by a beginner's rules of thumb: wins a trick as cheaply as it can, keeps "
+                "its 1s and 2s for when they count, spoils a trick with the Allergen.",
+            ),
         ),
         BotLevel(
             "hard",
             QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (hard)"),
             partial(_make_bot, "hard"),
+            description=QT_TRANSLATE_NOOP(
+                "MacaronNewGame",
+                "Imagines the cards it cannot see, deal after deal, and plays each choice out "
+                "to the end of the round.",
+            ),
         ),
         BotLevel(
             "expert",
             QT_TRANSLATE_NOOP("MacaronNewGame", "Bot (expert)"),
             partial(_make_bot, "expert"),
+            description=QT_TRANSLATE_NOOP(
+                "MacaronNewGame",
+                "As Hard, with three times as many imagined deals: slower, and stronger.",
+            ),
         ),
         # older names: "basic" is what "normal" plays; "random" picks any legal move
         BotLevel(

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
-from ..words import join_list
+from ..words import fill, join_list, join_parts
 
 if TYPE_CHECKING:
     from ..game_board import GameEvent, RoundSummary
@@ -34,14 +34,15 @@ def thinking_text(names: Sequence[str], seats: Sequence[int]) -> str:
     """``Bot 2 is thinking…``: the bots deciding now."""
     listed = QCoreApplication.translate("GameScreen", ", ").join(names[s] for s in seats)
     if len(seats) == 1:
-        return QCoreApplication.translate("GameScreen", "%1 is thinking…").replace("%1", listed)
-    return QCoreApplication.translate("GameScreen", "%1 are thinking…").replace("%1", listed)
+        return fill(QCoreApplication.translate("GameScreen", "%1 is thinking…"), listed)
+    return fill(QCoreApplication.translate("GameScreen", "%1 are thinking…"), listed)
 
 
 def waiting_text(names: Sequence[str], seats: Sequence[int]) -> str:
     """``Waiting for Ana, Ben…``: the status while other seats decide."""
-    return QCoreApplication.translate("GameScreen", "Waiting for %1…").replace(
-        "%1", join_list(names[s] for s in seats)
+    return fill(
+        QCoreApplication.translate("GameScreen", "Waiting for %1…"),
+        join_list(names[s] for s in seats),
     )
 
 
@@ -211,7 +212,7 @@ class Pacing:
         text = self.status_text(view)
         thinking = self.session.thinking_seats()
         if self._thinking_shown and thinking and not self.match.finished:
-            text = f"{text}  ·  {thinking_text(self.names, thinking)}"
+            text = join_parts([text, thinking_text(self.names, thinking)])
         self.status.setText(text)
 
     def _on_thinking_changed(self) -> None:
@@ -240,7 +241,7 @@ class Pacing:
             if summary is not None and summary.status:
                 return summary.status
         if self.privacy.isVisible():
-            return QCoreApplication.translate("GameScreen", "Waiting for %1.").replace(
-                "%1", self.names[self.viewer]
+            return fill(
+                QCoreApplication.translate("GameScreen", "Waiting for %1."), self.names[self.viewer]
             )
         return self.board.status_text(view)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..game_board import RoundSummary
 from ..table import SEAT_COLOURS
-from ..words import join_partners
+from ..words import fill, join_partners, join_parts
 
 PANEL_STYLE = """
 QFrame#GameOverlay { background: rgba(255, 250, 240, 246); border: 2px solid #C9A57E;
@@ -240,19 +240,20 @@ class GameOver(Overlay):
             html.escape(self.sides[w]) for w in self.winner_sides if w < len(self.sides)
         ]  # rich text
         if len(names) > 1:
-            text = QCoreApplication.translate("GameScreen", "Shared victory: %1!").replace(
-                "%1", join_partners(names)
+            text = fill(
+                QCoreApplication.translate("GameScreen", "Shared victory: %1!"),
+                join_partners(names),
             )
         elif names:
-            text = QCoreApplication.translate("GameScreen", "%1 wins!").replace("%1", names[0])
+            text = fill(QCoreApplication.translate("GameScreen", "%1 wins!"), names[0])
         else:
             text = ""
-        final = " · ".join(
+        final = join_parts(
             f"{html.escape(n)} {s}" for n, s in zip(self.sides, self.scores, strict=False)
         )
         self.winners.setText(
             f"<b>{text}</b><br>"
-            + QCoreApplication.translate("GameScreen", "Final scores: %1").replace("%1", final)
+            + fill(QCoreApplication.translate("GameScreen", "Final scores: %1"), final)
         )
         self.again_button.setText(
             QCoreApplication.translate("GameScreen", "&Play again with the same seats")

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtWidgets import QApplication
 
 from ...resources import asset
+from ..words import join_parts
 from .animator import Animator, Motion
 from .card_item import CardItem
 from .draggable import DraggableItem
@@ -79,7 +80,7 @@ class DemoTable:
             [self._card(f"back{seat}_{i}", False) for i in range(6)] for seat in (1, 2, 3)
         ]
         self.labels = [
-            LabelItem(f"{n}  ·  {s}", bold=i == 0)
+            LabelItem(join_parts([n, str(s)]), bold=i == 0)
             for i, (n, s) in enumerate(zip(NAMES, SCORES, strict=True))
         ]
         self.labels[0].highlighted = True

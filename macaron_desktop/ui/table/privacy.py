@@ -6,6 +6,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..words import fill
+
 # opaque, so not a corner of a card shows through
 SCREEN_COLOUR = QColor("#F6EFE4")
 
@@ -86,14 +88,10 @@ class PrivacyScreen(QWidget):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.title.setText(
-            QCoreApplication.translate("PrivacyScreen", "Pass the computer to %1").replace(
-                "%1", self._name
-            )
+            fill(QCoreApplication.translate("PrivacyScreen", "Pass the computer to %1"), self._name)
         )
         self.button.setText(
-            QCoreApplication.translate("PrivacyScreen", "I am %1 — show my cards").replace(
-                "%1", self._name
-            )
+            fill(QCoreApplication.translate("PrivacyScreen", "I am %1 — show my cards"), self._name)
         )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)

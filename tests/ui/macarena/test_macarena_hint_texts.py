@@ -19,5 +19,5 @@ def test_a_pass_is_worded_by_what_it_costs(languages: LanguageManager) -> None:
     assert move_text(PASS, no_macas) == "pass: keep your cards for a longer series"
     assert move_text(PASS, with_macas) == "pass (your Macas come back)"
     languages.apply("zh_TW")
-    assert move_text(PASS, no_macas) == "放棄：留著手牌，等更長的牌串"
-    assert move_text(PASS, with_macas) == "放棄（你的 Maca 全部收回）"
+    assert move_text(PASS, no_macas) == "不出牌：留著手牌，等更長的牌串"
+    assert move_text(PASS, with_macas) == "不出牌（你的 Maca 全部收回）"

@@ -54,7 +54,7 @@ WORDS = {
     ),
     "an Allergen card and no 2, won with a 1": (
         "No gift boxes, though won with a 1",
-        "沒有點心盒，雖然以數字 1 吃墩",
+        "雖然以數字 1 吃墩，仍沒有點心盒",
     ),
     "a 2 cancels the Allergen": (
         "1 gift box: a 2 cancels the Allergen (almond).",

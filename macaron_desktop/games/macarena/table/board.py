@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import Message
 from macaron_desktop.ui.game_board import GameBoard, GameEvent
 from macaron_desktop.ui.game_screen import waiting_text
@@ -24,6 +25,7 @@ from macaron_desktop.ui.words import join_parts
 
 from ..actions import BuyElement, HandOver, MoveMaca
 from ..cards import Card
+from ..levels import PATIENT_LEVELS
 from ..state import Phase
 from ..view import MacarenaView
 from . import texts
@@ -110,7 +112,24 @@ class MacarenaBoard(TableDrawing, TableControls, EventAnimations, HandEndWalk, G
         if number > 1:
             out.extend(view.previous_events)
         out.extend(view.events)
-        return out
+        return self._explain_patience(out)
+
+    def _explain_patience(self, events: list[Any]) -> list[Any]:
+        """The first pass of each bot that passes for long on purpose (a Hard or Expert
+        bot) marked ``patient``: its line says why, so nobody takes the bot for stuck."""
+        patient = {
+            seat
+            for seat, s in enumerate(self.match.seats)
+            if s.kind == "bot" and s.level in PATIENT_LEVELS
+        }
+        for index, event in enumerate(events):
+            if not patient:
+                break
+            seat = event.params.get("seat") if event.key == "passed" else None
+            if seat in patient:
+                patient.discard(seat)
+                events[index] = Event(event.key, {**event.params, "patient": True}, event.audience)
+        return events
 
     def _hand_log(self, hand: int) -> tuple[Any, ...]:
         key = (self.viewer, hand)
@@ -272,7 +291,10 @@ class MacarenaBoard(TableDrawing, TableControls, EventAnimations, HandEndWalk, G
             return texts.element_name(option.element)
         if isinstance(option, MoveMaca):
             top = self.current().top(option.from_well)
-            return f"{texts.well_name(option.from_well)} ({texts.card_name(top)})"
+            #: A well and its top card, as a choice of where a Maca moves from: "well 3 (7 of
+            #: Water)"
+            well = QCoreApplication.translate("Macarena", "%1 (%2)", "a well and its top card")
+            return texts.fill(well, texts.well_name(option.from_well), texts.card_name(top))
         return str(option)
 
     def retranslate(self) -> None:

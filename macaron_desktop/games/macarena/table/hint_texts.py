@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, Text
 from macaron_desktop.ui.hints import HintReport, generic_report, sentences
+from macaron_desktop.ui.words import fill
 
 from ..actions import (
     BuyElement,
@@ -51,14 +52,14 @@ def move_text(action: Any, view: MacarenaView) -> str:
     """A move in a few words: ``well 3 (on 7 of Water): 8 of Water, 8 of Fire`` …"""
     if isinstance(action, ChooseWell):
         series = planned_series(view, action.well)
-        text = (
-            QCoreApplication.translate("MacarenaHint", "a series on %1 (on %2)")
-            .replace("%1", texts.well_name(action.well))
-            .replace("%2", texts.card_name(view.top(action.well)))
+        text = fill(
+            QCoreApplication.translate("MacarenaHint", "a series on %1 (on %2)"),
+            texts.well_name(action.well),
+            texts.card_name(view.top(action.well)),
         )
         if series:
-            text += QCoreApplication.translate("MacarenaHint", ": %1").replace(
-                "%1", texts.cards_list(series)
+            text += fill(
+                QCoreApplication.translate("MacarenaHint", ": %1"), texts.cards_list(series)
             )
         return text
     if isinstance(action, Pass) and not active_macas(view.macas, view.seat):
@@ -69,7 +70,7 @@ def move_text(action: Any, view: MacarenaView) -> str:
     if type(action) in _MOVES:
         text, value = _MOVES[type(action)]
         sentence = QCoreApplication.translate(text.context, text.source)
-        return sentence.replace("%1", value(action)) if value else sentence
+        return fill(sentence, value(action)) if value else sentence
     return str(action)
 
 

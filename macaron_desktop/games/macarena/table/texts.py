@@ -289,7 +289,11 @@ def log_line(message: Message, names: Sequence[str]) -> str | None:
             well_name(p.get("well")),
         )
     if key == "passed":
-        return fill(QCoreApplication.translate("Macarena", "%1 passes."), who)
+        line = fill(QCoreApplication.translate("Macarena", "%1 passes."), who)
+        if not p.get("patient"):
+            return line
+        why = QCoreApplication.translate("Macarena", "%1 keeps their cards for a long series.")
+        return words.join_sentences([line, fill(why, who)])
     if key == "macas_returned":
         count = len(p.get("wells") or ())
         return fill(

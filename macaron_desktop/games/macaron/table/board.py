@@ -30,7 +30,7 @@ from macaron_desktop.ui.table import (
     pile_row,
     zone_focus_ring,
 )
-from macaron_desktop.ui.words import join_list, join_parts
+from macaron_desktop.ui.words import fill, join_list, join_parts
 
 from ..actions import SkipBet
 from ..cards import GROUP_FLAVORS, Card, Flavor, Group
@@ -196,7 +196,7 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         if giver is None:
             text = QCoreApplication.translate("Macaron", "drawn")
         else:
-            text = QCoreApplication.translate("Macaron", "from %1").replace("%1", self.names[giver])
+            text = fill(QCoreApplication.translate("Macaron", "from %1"), self.names[giver])
         marked = []
         for card in cards:
             item = self.cards.get(card)
@@ -283,9 +283,11 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
     def _animate_trick_won(self, seat: int, boxes: int, reason: str) -> None:
         items = [self.cards[c] for c in self.trick_shown if c in self.cards]
         banner = LabelItem(
-            QCoreApplication.translate("Macaron", "%1: %2")
-            .replace("%1", self.names[seat])
-            .replace("%2", texts.trick_result(boxes, reason)),
+            fill(
+                QCoreApplication.translate("Macaron", "%1: %2"),
+                self.names[seat],
+                texts.trick_result(boxes, reason),
+            ),
             pixel_size=20,
             bold=True,
         )
@@ -420,11 +422,11 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
 
     def score_heading(self, view: MacaronView) -> str:
         """The mode and the target, above the scores."""
-        target = QCoreApplication.translate("Macaron", "Playing to %1 points").replace(
-            "%1", str(view.target)
+        target = fill(
+            QCoreApplication.translate("Macaron", "Playing to %1 points"), str(view.target)
         )
         # plain text: the screen shows the heading as typed (it may name a player)
-        return f"{texts.mode_name(view.mode)} · {target}"
+        return join_parts([texts.mode_name(view.mode), target])
 
     def sides(self, view: MacaronView) -> Sequence[Sequence[int]]:
         """Teams in 2V2, else every seat (Emma's included)."""
@@ -448,22 +450,20 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
 
     def status_text(self, view: MacaronView) -> str:
         """Whose turn it is and what they must do."""
-        round_text = QCoreApplication.translate("Macaron", "Round %1").replace(
-            "%1", str(view.round_number)
-        )
+        round_text = fill(QCoreApplication.translate("Macaron", "Round %1"), str(view.round_number))
         if self.my_turn(view):
-            return f"{round_text} · {self._task(view)}"
+            return join_parts([round_text, self._task(view)])
         if not view.to_act:
             return round_text
-        return f"{round_text} · " + waiting_text(self.names, view.to_act)
+        return join_parts([round_text, waiting_text(self.names, view.to_act)])
 
     def _task(self, view: MacaronView) -> str:
         phase = view.phase
         if phase is Phase.PASS:
             step = 1 if view.pass_direction == "left" else -1
             receiver = self.names[(self.viewer + step) % view.num_seats]
-            return QCoreApplication.translate("Macaron", "Choose two cards to pass to %1.").replace(
-                "%1", receiver
+            return fill(
+                QCoreApplication.translate("Macaron", "Choose two cards to pass to %1."), receiver
             )
         if phase is Phase.DISCARD:
             return QCoreApplication.translate(
@@ -491,9 +491,12 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
             )
         if view.trick:
             led = texts.flavor_name(view.led_flavor.value if view.led_flavor else None)
-            return QCoreApplication.translate(
-                "Macaron", "Your turn: play a card (follow %1 if you can)."
-            ).replace("%1", led)
+            return fill(
+                QCoreApplication.translate(
+                    "Macaron", "Your turn: play a card (follow %1 if you can)."
+                ),
+                led,
+            )
         return QCoreApplication.translate("Macaron", "Your turn: lead any card.")
 
     def retranslate(self) -> None:

@@ -19,6 +19,7 @@ from macaron_desktop.ui.table import (
     DraggableItem,
     DropZone,
 )
+from macaron_desktop.ui.words import fill
 
 from ..actions import (
     Bet,
@@ -207,8 +208,9 @@ class TableControls:
                 1, len(values)
             )
             self.view.show_message(
-                QCoreApplication.translate("Macaron", "Token %1").replace(
-                    "%1", str(values[self.vote_value_index])
+                fill(
+                    QCoreApplication.translate("Macaron", "Token %1"),
+                    str(values[self.vote_value_index]),
                 ),
                 1500,
             )

@@ -12,6 +12,7 @@ from macaron_desktop.ui.table import (
     DECOR_Z,
     LabelItem,
 )
+from macaron_desktop.ui.words import fill
 
 from ..cards import GROUP_FLAVORS, Group
 from ..config import MODE_INFO
@@ -59,7 +60,7 @@ class BoardMetrics(NamedTuple):
 
 def _total_text(total: int) -> str:
     """The sum of the tokens on a group or flavour, as the table shows it."""
-    return QCoreApplication.translate("Macaron", "Σ %1").replace("%1", str(total))
+    return fill(QCoreApplication.translate("Macaron", "Σ %1"), str(total))
 
 
 class BoardsDrawing(DrawingItems):
@@ -194,9 +195,7 @@ class BoardsDrawing(DrawingItems):
                     "macaron/tokens/royal.svg",
                     QPointF(letter_zone.center().x(), letter.bottom() + 1 + below / 2),
                     size,
-                    QCoreApplication.translate("Macaron", "Royal group %1").replace(
-                        "%1", group.value
-                    ),
+                    fill(QCoreApplication.translate("Macaron", "Royal group %1"), group.value),
                     role=f"{group_role}/royal",
                 )
             self._place_votes(
@@ -257,8 +256,9 @@ class BoardsDrawing(DrawingItems):
                         "macaron/tokens/allergen.svg",
                         QPointF(x + metrics.marker / 2, row.center().y()),
                         metrics.marker,
-                        QCoreApplication.translate("Macaron", "Allergen: %1").replace(
-                            "%1", texts.flavor_name(flavor.value)
+                        fill(
+                            QCoreApplication.translate("Macaron", "Allergen: %1"),
+                            texts.flavor_name(flavor.value),
                         ),
                         role=f"{chip_role}/allergen",
                     )
@@ -319,14 +319,12 @@ class BoardsDrawing(DrawingItems):
                 if vote.value is None
                 else f"macaron/tokens/vote_{vote.value}.svg"
             )
-            tip = QCoreApplication.translate("Macaron", "Token of %1").replace(
-                "%1", self.names[vote.seat]
-            )
+            tip = fill(QCoreApplication.translate("Macaron", "Token of %1"), self.names[vote.seat])
             if vote.value is not None:
-                tip = (
-                    QCoreApplication.translate("Macaron", "Token of %1: %2")
-                    .replace("%1", self.names[vote.seat])
-                    .replace("%2", str(vote.value))
+                tip = fill(
+                    QCoreApplication.translate("Macaron", "Token of %1: %2"),
+                    self.names[vote.seat],
+                    str(vote.value),
                 )
             self._token(("placed", vote.seat), path, QPointF(x, y), size, tip, role=f"{role}/votes")
             self.items.rect(

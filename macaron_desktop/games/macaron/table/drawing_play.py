@@ -11,6 +11,7 @@ from macaron_desktop.ui.table import (
     fan_hand,
     pile_row,
 )
+from macaron_desktop.ui.words import fill
 
 from ..actions import (
     PlayCard,
@@ -126,10 +127,13 @@ class PlayDrawing(DrawingItems):
                     f"macaron/tokens/vote_{value}.svg",
                     QPointF(x, y),
                     size,
-                    QCoreApplication.translate(
-                        "Macaron",
-                        "Your voting token %1: drag it onto a group (Royal) or a flavour (Allergen)",
-                    ).replace("%1", str(value)),
+                    fill(
+                        QCoreApplication.translate(
+                            "Macaron",
+                            "Your voting token %1: drag it onto a group (Royal) or a flavour (Allergen)",
+                        ),
+                        str(value),
+                    ),
                     interactive=active,
                     role="own tokens",
                 )

@@ -12,6 +12,7 @@ from macaron_desktop.ui.table import (
     LabelItem,
     pile_row,
 )
+from macaron_desktop.ui.words import fill, join_parts
 
 from ..state import Phase
 from ..view import MacaronView
@@ -32,7 +33,7 @@ class SeatsDrawing(DrawingItems):
         for seat in seats:
             name = self.names[seat]
             if view.teams and any(seat in team and self.viewer in team for team in view.teams):
-                name = QCoreApplication.translate("Macaron", "%1 (partner)").replace("%1", name)
+                name = fill(QCoreApplication.translate("Macaron", "%1 (partner)"), name)
             parts[seat] = (
                 name,
                 texts.cards_text(view.hand_sizes[seat]),
@@ -51,7 +52,8 @@ class SeatsDrawing(DrawingItems):
     def _fit_seat_texts(
         parts: dict[int, tuple[str, str, str]], width: float, font: QFont
     ) -> dict[int, str]:
-        forms = ("{0} · {1} · {2}", "{0}\n{1} · {2}", "{0}\n{1}\n{2}")
+        dot = join_parts(["", ""])
+        forms = (f"{{0}}{dot}{{1}}{dot}{{2}}", f"{{0}}\n{{1}}{dot}{{2}}", "{0}\n{1}\n{2}")
         seats = list(parts)
         for form in forms:
             chosen = {seat: form.format(*parts[seat]) for seat in seats}
@@ -138,7 +140,7 @@ class SeatsDrawing(DrawingItems):
         tokens it still has to place; returns the top of that row."""
         seat = self.viewer
         acting = seat in view.to_act and view.phase is not Phase.GAME_OVER
-        info = f"{self.names[seat]} · {texts.boxes_text(view.boxes[seat])}"
+        info = join_parts([self.names[seat], texts.boxes_text(view.boxes[seat])])
         pixels = round(13 * self.text_scale)
         size = LabelItem.measure(info, LabelItem.font_for(pixels, acting))
         marker = 26 * self.text_scale
@@ -190,7 +192,7 @@ class SeatsDrawing(DrawingItems):
         assert view.emma_seat is not None
         size = QSizeF(self.card_w * 0.55, self.card_h * 0.55)
         piles = view.emma_pile_sizes or tuple((f, 0) for f in view.flavors)
-        info = f"Emma · {texts.boxes_text(view.boxes[view.emma_seat])}"
+        info = join_parts(["Emma", texts.boxes_text(view.boxes[view.emma_seat])])
         pixels = round(13 * self.text_scale)
         info_h = LabelItem.measure(info, LabelItem.font_for(pixels, True)).height()
         name_font = LabelItem.font_for(round(11 * self.text_scale))
@@ -225,9 +227,7 @@ class SeatsDrawing(DrawingItems):
                 self._back(
                     QPointF(x, py),
                     size,
-                    tip.replace("%1", texts.flavor_name(flavor.value)).replace(
-                        "%2", texts.cards_text(count)
-                    ),
+                    fill(tip, texts.flavor_name(flavor.value), texts.cards_text(count)),
                     role=f"emma/{flavor.value}/pile",
                 )
                 self._label(

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
+from macaron_desktop.ui.words import fill
+
 from ..scoring import track_column, track_row
 from ..state import Phase
 from ..view import MacaronView
@@ -48,22 +50,18 @@ class TrackDrawing(DrawingItems):
             if advanced:
                 plus, minus = ADVANCED_COLUMNS[index]
                 boxes = "8+" if index == 8 else str(index)
-                label = (
-                    (
-                        QCoreApplication.translate("Macaron", "1 box · +%2/−%3")
-                        if index == 1
-                        else QCoreApplication.translate("Macaron", "%1 boxes · +%2/−%3")
-                    )
-                    .replace("%1", boxes)
-                    .replace("%2", str(plus))
-                    .replace("%3", str(minus))
+                label = fill(
+                    QCoreApplication.translate("Macaron", "1 box · +%2/−%3")
+                    if index == 1
+                    else QCoreApplication.translate("Macaron", "%1 boxes · +%2/−%3"),
+                    boxes,
+                    str(plus),
+                    str(minus),
                 )
             else:
                 boxes, vp = TRACK_ROWS[index]
-                label = (
-                    QCoreApplication.translate("Macaron", "%1 boxes · %2 VP")
-                    .replace("%1", boxes)
-                    .replace("%2", str(vp))
+                label = fill(
+                    QCoreApplication.translate("Macaron", "%1 boxes · %2 VP"), boxes, str(vp)
                 )
             self._zone(
                 ("bet", value),
@@ -90,9 +88,11 @@ class TrackDrawing(DrawingItems):
                     "macaron/tokens/box_token.svg",
                     QPointF(row_rect.x() + 2 + token / 2 + box_step * k, y),
                     token,
-                    QCoreApplication.translate("Macaron", "%1: %2")
-                    .replace("%1", self.names[seat])
-                    .replace("%2", texts.boxes_text(view.boxes[seat])),
+                    fill(
+                        QCoreApplication.translate("Macaron", "%1: %2"),
+                        self.names[seat],
+                        texts.boxes_text(view.boxes[seat]),
+                    ),
                     self.seat_colour(seat),
                     role=f"track/{value}/boxes",
                 )
@@ -102,9 +102,7 @@ class TrackDrawing(DrawingItems):
                     "macaron/tokens/bet_token.svg",
                     QPointF(row_rect.right() - 2 - token / 2 - bet_step * k, y),
                     token,
-                    QCoreApplication.translate("Macaron", "%1 bets here").replace(
-                        "%1", self.names[seat]
-                    ),
+                    fill(QCoreApplication.translate("Macaron", "%1 bets here"), self.names[seat]),
                     self.seat_colour(seat),
                     role=f"track/{value}/bets",
                 )

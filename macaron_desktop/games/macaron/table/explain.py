@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.ui.hints import sentences
+from macaron_desktop.ui.words import fill
 
 from ..explain import TrickExplanation
 from .texts import flavor_name
@@ -47,7 +48,7 @@ def won_text(why: TrickExplanation, names: Sequence[str]) -> str:
         ),
     }
     text = texts.get(why.won, texts["highest_led"])
-    return text.replace("%2", _name(names, why.tied_with)).replace("%1", _name(names, why.seat))
+    return fill(text, _name(names, why.seat), _name(names, why.tied_with))
 
 
 def boxes_text(why: TrickExplanation) -> str:
@@ -72,7 +73,7 @@ def boxes_text(why: TrickExplanation) -> str:
             "MacaronExplain", "3 gift boxes: won with a 1, and a 2 cancels the Allergen (%1)."
         ),
     }
-    return texts.get(why.why_boxes, texts["plain"]).replace("%1", allergen)
+    return fill(texts.get(why.why_boxes, texts["plain"]), allergen)
 
 
 def trick_line(why: TrickExplanation, names: Sequence[str]) -> str:

@@ -21,6 +21,7 @@ from macaron_desktop.ui.hints import (
     sentences,
     signed,
 )
+from macaron_desktop.ui.words import fill
 
 from ..actions import (
     Bet,
@@ -40,11 +41,7 @@ from . import texts
 def _two(cards: Sequence[Any]) -> str:
     names = [texts.card_name(c.flavor, c.rank) for c in cards]
     if len(names) == 2:
-        return (
-            QCoreApplication.translate("MacaronHint", "%1 and %2")
-            .replace("%1", names[0])
-            .replace("%2", names[1])
-        )
+        return fill(QCoreApplication.translate("MacaronHint", "%1 and %2"), names[0], names[1])
     return QCoreApplication.translate("MacaronHint", ", ").join(names)
 
 
@@ -53,30 +50,29 @@ def move_text(action: Any, view: MacaronView) -> str:
     if isinstance(action, PlayCard):
         return texts.card_name(action.card.flavor, action.card.rank)
     if isinstance(action, PassCards):
-        return QCoreApplication.translate("MacaronHint", "pass %1").replace(
-            "%1", _two(action.cards)
-        )
+        return fill(QCoreApplication.translate("MacaronHint", "pass %1"), _two(action.cards))
     if isinstance(action, Discard):
-        return QCoreApplication.translate("MacaronHint", "discard %1").replace(
-            "%1", _two(action.cards)
-        )
+        return fill(QCoreApplication.translate("MacaronHint", "discard %1"), _two(action.cards))
     if isinstance(action, ChooseRoyal):
-        return QCoreApplication.translate("MacaronHint", "make %1 Royal").replace(
-            "%1", texts.group_name(action.group)
+        return fill(
+            QCoreApplication.translate("MacaronHint", "make %1 Royal"),
+            texts.group_name(action.group),
         )
     if isinstance(action, ChooseAllergen):
-        return QCoreApplication.translate("MacaronHint", "make %1 the Allergen").replace(
-            "%1", texts.flavor_name(action.flavor)
+        return fill(
+            QCoreApplication.translate("MacaronHint", "make %1 the Allergen"),
+            texts.flavor_name(action.flavor),
         )
     if isinstance(action, PlaceVote):
-        return (
-            QCoreApplication.translate("MacaronHint", "a %1 token on %2")
-            .replace("%1", str(action.value))
-            .replace("%2", texts.target_name(action.target))
+        return fill(
+            QCoreApplication.translate("MacaronHint", "a %1 token on %2"),
+            str(action.value),
+            texts.target_name(action.target),
         )
     if isinstance(action, Bet):
-        return QCoreApplication.translate("MacaronHint", "bet on %1").replace(
-            "%1", texts.bet_name(action.row_or_column, view.scoring)
+        return fill(
+            QCoreApplication.translate("MacaronHint", "bet on %1"),
+            texts.bet_name(action.row_or_column, view.scoring),
         )
     if isinstance(action, SkipBet):
         return QCoreApplication.translate("MacaronHint", "do not bet")

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.ui.game_board import RoundSummary
-from macaron_desktop.ui.words import join_partners
+from macaron_desktop.ui.words import fill, join_partners, join_parts
 
 from . import texts
 
@@ -55,24 +55,25 @@ def round_summary(
     notes = []
     if data.get("emma_bonus"):
         notes.append(
-            QCoreApplication.translate("Macaron", "Emma gains +%1 for the missed bet.").replace(
-                "%1", str(data["emma_bonus"])
+            fill(
+                QCoreApplication.translate("Macaron", "Emma gains +%1 for the missed bet."),
+                str(data["emma_bonus"]),
             )
         )
     sides = team_names(names, teams)
-    scores = " · ".join(
-        QCoreApplication.translate("Macaron", "%1 %2").replace("%1", n).replace("%2", str(s))
+    scores = join_parts(
+        fill(QCoreApplication.translate("Macaron", "%1 %2"), n, str(s))
         for n, s in zip(sides, data["scores"], strict=False)
     )
     # the notes are plain text (they name players)
-    notes.append(QCoreApplication.translate("Macaron", "Scores: %1").replace("%1", scores))
+    notes.append(fill(QCoreApplication.translate("Macaron", "Scores: %1"), scores))
     number = str(data.get("round"))
     return RoundSummary(
-        title=QCoreApplication.translate("Macaron", "Round %1 is over").replace("%1", number),
+        title=fill(QCoreApplication.translate("Macaron", "Round %1 is over"), number),
         headers=headers,
         rows=rows,
         notes=notes,
         scores=list(data["scores"]),
         go_on=QCoreApplication.translate("Macaron", "&Next round"),
-        status=QCoreApplication.translate("Macaron", "Round %1 is over.").replace("%1", number),
+        status=fill(QCoreApplication.translate("Macaron", "Round %1 is over."), number),
     )

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from macaron_desktop.core.game import Event
 from macaron_desktop.core.messages import Message
 from macaron_desktop.ui.refusals import refusal_or_not_now
-from macaron_desktop.ui.words import fill, join_list, join_partners, join_sentences
+from macaron_desktop.ui.words import fill, join_list, join_partners, join_parts, join_sentences
 
 
 def flavor_name(value: Any) -> str:
@@ -34,18 +34,14 @@ def flavor_name(value: Any) -> str:
 
 def group_name(value: Any) -> str:
     """``group A`` … (a ``Group``, or its letter)."""
-    return QCoreApplication.translate("Macaron", "group %1").replace(
-        "%1", str(getattr(value, "value", value))
+    return fill(
+        QCoreApplication.translate("Macaron", "group %1"), str(getattr(value, "value", value))
     )
 
 
 def card_name(flavor: Any, rank: int | None) -> str:
     """``strawberry 3``."""
-    return (
-        QCoreApplication.translate("Macaron", "%1 %2")
-        .replace("%1", flavor_name(flavor))
-        .replace("%2", str(rank))
-    )
+    return fill(QCoreApplication.translate("Macaron", "%1 %2"), flavor_name(flavor), str(rank))
 
 
 def played_card_name(flavor: Any, rank: int | None, counts_as: Any = None) -> str:
@@ -56,7 +52,7 @@ def played_card_name(flavor: Any, rank: int | None, counts_as: Any = None) -> st
         return name
     #: %1: a card (flavour and number), %2: the flavour of Emma's pile it counts as
     template = QCoreApplication.translate("Macaron", "%1 (counts as %2)")
-    return template.replace("%1", name).replace("%2", flavor_name(counts_as))
+    return fill(template, name, flavor_name(counts_as))
 
 
 # pyside6-lupdate does not mark Python strings with a count as plural forms, so the two
@@ -67,21 +63,21 @@ def boxes_text(count: int) -> str:
     """``1 box``, ``3 boxes``."""
     if count == 1:
         return QCoreApplication.translate("Macaron", "1 box")
-    return QCoreApplication.translate("Macaron", "%1 boxes").replace("%1", str(count))
+    return fill(QCoreApplication.translate("Macaron", "%1 boxes"), str(count))
 
 
 def cards_text(count: int) -> str:
     """``1 card``, ``13 cards``."""
     if count == 1:
         return QCoreApplication.translate("Macaron", "1 card")
-    return QCoreApplication.translate("Macaron", "%1 cards").replace("%1", str(count))
+    return fill(QCoreApplication.translate("Macaron", "%1 cards"), str(count))
 
 
 def votes_text(count: int) -> str:
     """``1 vote``, ``10 votes``."""
     if count == 1:
         return QCoreApplication.translate("Macaron", "1 vote")
-    return QCoreApplication.translate("Macaron", "%1 votes").replace("%1", str(count))
+    return fill(QCoreApplication.translate("Macaron", "%1 votes"), str(count))
 
 
 def vote_totals(votes: Sequence[Any]) -> dict[str, int]:
@@ -119,13 +115,13 @@ def _vote_result(totals: Mapping[str, int], chosen: str | None, royal: bool) -> 
                 "Macaron", "Allergen: %1, tied at %2: the tie goes to the leftmost."
             )
         )
-        return text.replace("%1", name).replace("%2", votes_text(best))
+        return fill(text, name, votes_text(best))
     text = (
         QCoreApplication.translate("Macaron", "Royal: %1, %2 to %3.")
         if royal
         else QCoreApplication.translate("Macaron", "Allergen: %1, %2 to %3.")
     )
-    return text.replace("%1", name).replace("%2", votes_text(best)).replace("%3", str(runner))
+    return fill(text, name, votes_text(best), str(runner))
 
 
 def mode_name(mode: str) -> str:
@@ -159,12 +155,12 @@ def trick_result(boxes: int, reason: str) -> str:
     if reason == "allergen":
         return QCoreApplication.translate("Macaron", "Allergen: no boxes")
     if reason == "two_cancels_allergen":
-        return QCoreApplication.translate("Macaron", "A 2 cancels the Allergen: +%1").replace(
-            "%1", str(boxes)
+        return fill(
+            QCoreApplication.translate("Macaron", "A 2 cancels the Allergen: +%1"), str(boxes)
         )
     if reason == "one":
         return QCoreApplication.translate("Macaron", "A 1 wins three boxes: +3")
-    return QCoreApplication.translate("Macaron", "+%1 gift box").replace("%1", str(boxes))
+    return fill(QCoreApplication.translate("Macaron", "+%1 gift box"), str(boxes))
 
 
 def bet_name(value: int | None, side: str) -> str:
@@ -177,7 +173,7 @@ def bet_name(value: int | None, side: str) -> str:
             return QCoreApplication.translate("Macaron", "8 or more boxes")
         if value == 1:
             return QCoreApplication.translate("Macaron", "exactly 1 box")
-        return QCoreApplication.translate("Macaron", "exactly %1 boxes").replace("%1", str(value))
+        return fill(QCoreApplication.translate("Macaron", "exactly %1 boxes"), str(value))
     return row_name(value)
 
 
@@ -188,20 +184,23 @@ ROW_BOXES = ("0", "1–2", "3–5", "6–7", "8+")
 def row_name(row: int) -> str:
     """A row of the standard track named as the track names it: ``3–5 boxes``."""
     if not 1 <= row <= len(ROW_BOXES):
-        return QCoreApplication.translate("Macaron", "row %1").replace("%1", str(row))
-    return QCoreApplication.translate("Macaron", "%1 boxes").replace("%1", ROW_BOXES[row - 1])
+        return fill(QCoreApplication.translate("Macaron", "row %1"), str(row))
+    return fill(QCoreApplication.translate("Macaron", "%1 boxes"), ROW_BOXES[row - 1])
 
 
 def trick_won_text(name: str, boxes: int, reason: str) -> str:
     """The log's line for a trick won: ``Ben wins the trick: +1 gift box.``"""
     if reason == "allergen":
-        return QCoreApplication.translate(
-            "Macaron", "%1 wins the trick, but the Allergen spoils it: no boxes."
-        ).replace("%1", name)
-    return (
-        QCoreApplication.translate("Macaron", "%1 wins the trick: %2.")
-        .replace("%1", name)
-        .replace("%2", trick_result(boxes, reason))
+        return fill(
+            QCoreApplication.translate(
+                "Macaron", "%1 wins the trick, but the Allergen spoils it: no boxes."
+            ),
+            name,
+        )
+    return fill(
+        QCoreApplication.translate("Macaron", "%1 wins the trick: %2."),
+        name,
+        trick_result(boxes, reason),
     )
 
 
@@ -213,9 +212,11 @@ def last_trick_text(trick: Any, names: Sequence[str]) -> str:
             play.flavor if play.pile is not None and play.flavor is not play.card.flavor else None
         )
         plays.append(
-            QCoreApplication.translate("Macaron", "%1 %2")
-            .replace("%1", names[play.seat])
-            .replace("%2", played_card_name(play.card.flavor, play.card.rank, counts_as))
+            fill(
+                QCoreApplication.translate("Macaron", "%1 %2"),
+                names[play.seat],
+                played_card_name(play.card.flavor, play.card.rank, counts_as),
+            )
         )
     if trick.reason == "allergen":
         text = QCoreApplication.translate(
@@ -235,9 +236,11 @@ def _scored(
     """``Ana 6``, ``Ben 11`` (or per team in 2V2)."""
     sides = [join_partners(names[s] for s in team) for team in teams] if teams else list(names)
     return [
-        QCoreApplication.translate("Macaron", "%1 %2")
-        .replace("%1", sides[i] if i < len(sides) else "?")
-        .replace("%2", str(score))
+        fill(
+            QCoreApplication.translate("Macaron", "%1 %2"),
+            sides[i] if i < len(sides) else "?",
+            str(score),
+        )
         for i, score in enumerate(scores)
     ]
 
@@ -256,30 +259,31 @@ def log_line(
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
     if key == "round_started":
-        return (
-            QCoreApplication.translate("Macaron", "Round %1 begins; %2 starts.")
-            .replace("%1", str(p.get("round")))
-            .replace("%2", who(p.get("start_seat")))
+        return fill(
+            QCoreApplication.translate("Macaron", "Round %1 begins; %2 starts."),
+            str(p.get("round")),
+            who(p.get("start_seat")),
         )
     if key == "pass_started":
-        return QCoreApplication.translate("Macaron", "Everyone passes two cards %1.").replace(
-            "%1", direction_name(p.get("direction"))
+        return fill(
+            QCoreApplication.translate("Macaron", "Everyone passes two cards %1."),
+            direction_name(p.get("direction")),
         )
     if key == "discard_started":
-        return QCoreApplication.translate("Macaron", "%1 discards one or two cards.").replace(
-            "%1", who(p.get("seat"))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 discards one or two cards."),
+            who(p.get("seat")),
         )
     if key == "cards_passed":
-        return QCoreApplication.translate("Macaron", "The cards were passed %1.").replace(
-            "%1", direction_name(p.get("direction"))
+        return fill(
+            QCoreApplication.translate("Macaron", "The cards were passed %1."),
+            direction_name(p.get("direction")),
         )
     if key == "cards_given":
         # only in the giver's and the receiver's logs (the event is private to them)
         cards = [card_name(c.flavor, c.rank) for c in p.get("cards") or ()]
         listed = (
-            QCoreApplication.translate("Macaron", "%1 and %2")
-            .replace("%1", cards[0])
-            .replace("%2", cards[1])
+            fill(QCoreApplication.translate("Macaron", "%1 and %2"), cards[0], cards[1])
             if len(cards) == 2
             else join_list(cards)
         )
@@ -290,46 +294,48 @@ def log_line(
             who(p.get("to_seat")),
         )
     if key == "cards_discarded":
-        return (
-            QCoreApplication.translate("Macaron", "%1 discarded and drew %2.")
-            .replace("%1", who(p.get("seat")))
-            .replace("%2", cards_text(int(p.get("count", 0))))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 discarded and drew %2."),
+            who(p.get("seat")),
+            cards_text(int(p.get("count", 0))),
         )
     if key == "emma_piles_built":
         return QCoreApplication.translate("Macaron", "Emma's five flavour piles are ready.")
     if key == "royal_choice_started":
-        return QCoreApplication.translate("Macaron", "%1 chooses the Royal group.").replace(
-            "%1", who(p.get("seat"))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 chooses the Royal group."), who(p.get("seat"))
         )
     if key == "royal_chosen":
         by = p.get("by")
         group = group_name(p.get("group"))
         if by == "emma_piles":
-            return QCoreApplication.translate(
-                "Macaron", "Royal: %1 (the group with most cards in Emma's piles)."
-            ).replace("%1", group)
-        if by == "votes":
-            return QCoreApplication.translate("Macaron", "Royal: %1 (by the votes).").replace(
-                "%1", group
+            return fill(
+                QCoreApplication.translate(
+                    "Macaron", "Royal: %1 (the group with most cards in Emma's piles)."
+                ),
+                group,
             )
+        if by == "votes":
+            return fill(QCoreApplication.translate("Macaron", "Royal: %1 (by the votes)."), group)
         return fill(
             QCoreApplication.translate("Macaron", "%1 makes %2 Royal."), who(p.get("seat")), group
         )
     if key == "allergen_choice_started":
-        return QCoreApplication.translate("Macaron", "%1 chooses the Allergen.").replace(
-            "%1", who(p.get("seat"))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 chooses the Allergen."), who(p.get("seat"))
         )
     if key == "allergen_chosen":
         if p.get("flavor") is None:
             return QCoreApplication.translate("Macaron", "No Allergen this round.")
         if p.get("by") == "votes":
-            return QCoreApplication.translate("Macaron", "Allergen: %1 (by the votes).").replace(
-                "%1", flavor_name(p.get("flavor"))
+            return fill(
+                QCoreApplication.translate("Macaron", "Allergen: %1 (by the votes)."),
+                flavor_name(p.get("flavor")),
             )
-        return (
-            QCoreApplication.translate("Macaron", "%1 makes %2 the Allergen.")
-            .replace("%1", who(p.get("seat")))
-            .replace("%2", flavor_name(p.get("flavor")))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 makes %2 the Allergen."),
+            who(p.get("seat")),
+            flavor_name(p.get("flavor")),
         )
     if key == "voting_started":
         return QCoreApplication.translate(
@@ -361,39 +367,35 @@ def log_line(
     if key == "betting_started":
         return QCoreApplication.translate("Macaron", "Bets: each player may bet, or not.")
     if key == "bet_placed":
-        return (
-            QCoreApplication.translate("Macaron", "%1 bets on %2.")
-            .replace("%1", who(p.get("seat")))
-            .replace("%2", bet_name(p.get("row_or_column"), str(p.get("side", side))))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 bets on %2."),
+            who(p.get("seat")),
+            bet_name(p.get("row_or_column"), str(p.get("side", side))),
         )
     if key == "bet_skipped":
-        return QCoreApplication.translate("Macaron", "%1 does not bet.").replace(
-            "%1", who(p.get("seat"))
-        )
+        return fill(QCoreApplication.translate("Macaron", "%1 does not bet."), who(p.get("seat")))
     if key == "tricks_started":
-        return QCoreApplication.translate("Macaron", "%1 leads the first trick.").replace(
-            "%1", who(p.get("leader"))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 leads the first trick."), who(p.get("leader"))
         )
     if key == "card_played":
         card = p.get("card")
         flavor = getattr(card, "flavor", None)
         counts_as = p.get("counts_as") if p.get("pile") and p.get("pile") is not flavor else None
-        return (
-            QCoreApplication.translate("Macaron", "%1 plays %2.")
-            .replace("%1", who(p.get("seat")))
-            .replace("%2", played_card_name(flavor, getattr(card, "rank", None), counts_as))
+        return fill(
+            QCoreApplication.translate("Macaron", "%1 plays %2."),
+            who(p.get("seat")),
+            played_card_name(flavor, getattr(card, "rank", None), counts_as),
         )
     if key == "trick_won":
         return trick_won_text(who(p.get("seat")), int(p.get("boxes", 0)), str(p.get("reason")))
     if key == "round_ended":
-        return QCoreApplication.translate("Macaron", "Round %1 is over.").replace(
-            "%1", str(p.get("round"))
-        )
+        return fill(QCoreApplication.translate("Macaron", "Round %1 is over."), str(p.get("round")))
     if key == "round_scored":
-        return (
-            QCoreApplication.translate("Macaron", "Scores after round %1: %2.")
-            .replace("%1", str(p.get("round")))
-            .replace("%2", " · ".join(_scored(p.get("scores", []), names, teams)))
+        return fill(
+            QCoreApplication.translate("Macaron", "Scores after round %1: %2."),
+            str(p.get("round")),
+            join_parts(_scored(p.get("scores", []), names, teams)),
         )
     if key == "game_over":
         winners = [w for w in p.get("winners", []) if isinstance(w, int)]
@@ -404,8 +406,8 @@ def log_line(
             named = [sides[w] for w in winners if w < len(sides)]
         else:
             named = [who(w) for w in winners]
-        return QCoreApplication.translate("Macaron", "The game is over: %1 won.").replace(
-            "%1", join_list(named)
+        return fill(
+            QCoreApplication.translate("Macaron", "The game is over: %1 won."), join_list(named)
         )
     return None
 
@@ -415,8 +417,9 @@ def refusal(message: Message) -> str:
     p = message.params
     key = message.key
     if key == "must_follow":
-        return QCoreApplication.translate("Macaron", "You must follow %1.").replace(
-            "%1", flavor_name(p.get("flavor"))
+        return fill(
+            QCoreApplication.translate("Macaron", "You must follow %1."),
+            flavor_name(p.get("flavor")),
         )
     if key == "pass_two_cards":
         return QCoreApplication.translate("Macaron", "Choose exactly two cards to pass.")

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from macaron_desktop.ui.table import CardItem, LabelItem
+from macaron_desktop.ui.words import fill, join_parts
 
 from ..cards import Card, Flavor
 from ..tricks import trick_winner
@@ -98,9 +99,7 @@ def _set_badge(item: CardItem, counts_as: Flavor | None) -> None:
         return
     size = item.size
     pixel = max(10, round(size.height() * 0.1))
-    text = QCoreApplication.translate("Macaron", "counts as %1").replace(
-        "%1", flavor_name(counts_as)
-    )
+    text = fill(QCoreApplication.translate("Macaron", "counts as %1"), flavor_name(counts_as))
     if badge is None:
         badge = LabelItem(text, pixel_size=pixel, bold=True, parent=item)
         item.counts_badge = badge  # type: ignore[attr-defined]
@@ -114,13 +113,13 @@ def _set_badge(item: CardItem, counts_as: Flavor | None) -> None:
 def _tooltip(name: str, card: Card, winning: bool) -> str:
     from .texts import card_name
 
-    text = (
-        QCoreApplication.translate("Macaron", "%1 played %2")
-        .replace("%1", name)
-        .replace("%2", card_name(card.flavor, card.rank))
+    text = fill(
+        QCoreApplication.translate("Macaron", "%1 played %2"),
+        name,
+        card_name(card.flavor, card.rank),
     )
     if winning:
-        text += " · " + QCoreApplication.translate("Macaron", "winning the trick")
+        text = join_parts([text, QCoreApplication.translate("Macaron", "winning the trick")])
     return text
 
 
