@@ -29,7 +29,7 @@ BACK = "maus/cards/back.svg"
 PANEL_PEN = "#C9A57E"
 INK = "#4A3020"
 MINI = 0.62
-#: the own helper, bid and score pile, against a full card
+# the own helper, bid and score pile, against a full card
 OWN = 0.78
 
 
