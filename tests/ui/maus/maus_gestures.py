@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from table_gestures import TableGestures, start_table
 
+from macaron_desktop.core.match import SeatSpec
 from macaron_desktop.games.maus.actions import (
     Adjust,
     Bid,
@@ -44,9 +45,17 @@ ZONES = {
 }
 
 
-def open_game(window: MainWindow, qtbot: QtBot, players: int, seed: int) -> GameScreen:
-    """A new game (you and bots) on the window's table, once its first events are shown."""
-    game = NewGame({"players": players}, default_seats(SPEC, f"{players}p", "Ana"), seed)
+def open_game(
+    window: MainWindow,
+    qtbot: QtBot,
+    players: int,
+    seed: int,
+    seats: list[SeatSpec] | None = None,
+) -> GameScreen:
+    """A new game (you and bots unless told) on the window's table, once its first events
+    are shown."""
+    seats = seats or default_seats(SPEC, f"{players}p", "Ana")
+    game = NewGame({"players": players}, seats, seed)
     return start_table(window, qtbot, SPEC, game)
 
 
@@ -58,6 +67,8 @@ class GesturePlayer(TableGestures):
         self.bot = BasicBot()
         #: every decision's kind, as played
         self.played: list[Any] = []
+        #: score nothing instead of the bot's combination (the hand grows)
+        self.hold_scores = False
 
     def zone(self, key: str) -> DropZone:
         zone: DropZone = self.board.items.zones[("choose", key)]
@@ -82,6 +93,8 @@ class GesturePlayer(TableGestures):
     def decide(self) -> Any:
         table = self.table
         action = self.choice()
+        if self.hold_scores and isinstance(action, Score):
+            action = table.current_prompt().skip.action
         picker = table.picker
         if type(action) in ZONES:
             assert picker.active, f"no card picker for {action!r}"
