@@ -1899,6 +1899,14 @@
         <translation>下一輪(&amp;N)</translation>
     </message>
     <message>
+        <source>&amp;Helpers&apos; powers</source>
+        <translation>小幫手能力(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Shows each helper&apos;s power in turn (the arrow keys do too)</source>
+        <translation>依序顯示每張小幫手卡的能力（方向鍵也可以）</translation>
+    </message>
+    <message>
         <source>you choose which two to keep</source>
         <translation>由你選擇保留哪兩張</translation>
     </message>
@@ -1923,14 +1931,6 @@
         <translation>這些牌組成%1。</translation>
     </message>
     <message>
-        <source>With %1&apos;s power (%2) these cards form %3.</source>
-        <translation>用%1的能力（%2），這些牌組成%3。</translation>
-    </message>
-    <message>
-        <source>%1&apos;s power can change that: you choose after Score</source>
-        <translation>%1的能力可以改變結果：按下計分後再選</translation>
-    </message>
-    <message>
         <source>Amélie lets you add a fourth card</source>
         <translation>有螞蟻 Amélie，你可以再加第四張</translation>
     </message>
@@ -1939,16 +1939,28 @@
         <translation>%1（有 Henri 為%2）</translation>
     </message>
     <message>
-        <source>Bid %1: %2. The highest bid picks first; your bid card then joins the display.</source>
-        <translation>以%1出價：%2。出價最高的先拿牌；之後你的出價卡會放進展示區。</translation>
+        <source>%1 can change that after Score</source>
+        <translation>按下計分後，%1可以改變結果</translation>
     </message>
     <message>
-        <source>Take %1 into your hand.</source>
-        <translation>把%1拿進手牌。</translation>
+        <source>%1 makes these a combination: choose how after Score.</source>
+        <translation>%1能讓這些牌成為組合：按下計分後選擇方式。</translation>
     </message>
     <message>
-        <source>Discard %1 and draw a card (usable at once).</source>
-        <translation>棄掉%1，再抽一張（可立刻使用）。</translation>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Bid %1: %2.</source>
+        <translation>以%1出價：%2。</translation>
+    </message>
+    <message>
+        <source>Take %1.</source>
+        <translation>拿%1。</translation>
+    </message>
+    <message>
+        <source>Swap %1 for a drawn card.</source>
+        <translation>棄掉%1，換抽一張。</translation>
     </message>
     <message>
         <source>Discard %1.</source>
@@ -2435,32 +2447,40 @@
         <translation>分數平手，小幫手順位高者獲勝</translation>
     </message>
     <message>
-        <source>Your bid: drag a card face down onto your bid spot (or click it), then bid.</source>
-        <translation>出價：把一張牌蓋著拖到你的出價位置（或點選它），再按出價。</translation>
+        <source>Drag a card onto your bid spot (or click it).</source>
+        <translation>把一張牌拖到你的出價位置（或點選它）。</translation>
     </message>
     <message>
-        <source>Your pick: take the last display card into your hand.</source>
-        <translation>輪到你拿牌：把展示區最後一張牌拿進手牌。</translation>
+        <source>Take the last display card.</source>
+        <translation>拿走展示區最後一張牌。</translation>
     </message>
     <message>
-        <source>Your pick: drag %1 display cards into your hand (or click them).</source>
-        <translation>輪到你拿牌：把展示區的%1張牌拖進手牌（或點選）。</translation>
+        <source>Drag %1 display cards into your hand (or click them).</source>
+        <translation>把展示區的%1張牌拖進手牌（或點選）。</translation>
     </message>
     <message>
-        <source>Etienne: choose a card to discard and draw one, or keep your hand.</source>
-        <translation>松鼠 Etienne：選一張牌棄掉再抽一張，或不換牌。</translation>
+        <source>Etienne: swap a card, or keep your hand.</source>
+        <translation>松鼠 Etienne：換一張牌，或不換牌。</translation>
+    </message>
+    <message>
+        <source>Choose 3 or 4 cards: a run, or all of one value.</source>
+        <translation>選 3 或 4 張：順子，或點心值全部相同。</translation>
+    </message>
+    <message>
+        <source>Choose 3 cards: a run, or all of one value.</source>
+        <translation>選 3 張：順子，或點心值全部相同。</translation>
+    </message>
+    <message>
+        <source>Over the hand limit of 8: discard one card.</source>
+        <translation>超過手牌上限 8 張：棄掉一張。</translation>
+    </message>
+    <message>
+        <source>Over the hand limit of 8: discard %1 cards.</source>
+        <translation>超過手牌上限 8 張：棄掉%1張。</translation>
     </message>
     <message>
         <source>&amp;Keep my hand</source>
         <translation>不換牌(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Your scoring turn: choose three cards (or four, with Amélie) that form a run or are of one value, or score nothing.</source>
-        <translation>輪到你計分：選三張（有螞蟻 Amélie 可四張）組成順子或點心值相同的牌，或不計分。</translation>
-    </message>
-    <message>
-        <source>Your scoring turn: choose three cards that form a run or are of one value, or score nothing.</source>
-        <translation>輪到你計分：選三張組成順子或點心值相同的牌，或不計分。</translation>
     </message>
     <message>
         <source>Score &amp;nothing</source>
@@ -2477,14 +2497,6 @@
     <message>
         <source>Which card goes to your score pile?</source>
         <translation>哪一張放進你的得分堆？</translation>
-    </message>
-    <message>
-        <source>Over the hand limit of 8: choose one card to discard.</source>
-        <translation>超過手牌上限 8 張：選一張棄掉。</translation>
-    </message>
-    <message>
-        <source>Over the hand limit of 8: choose %1 cards to discard.</source>
-        <translation>超過手牌上限 8 張：選%1張棄掉。</translation>
     </message>
     <message>
         <source>Choose.</source>

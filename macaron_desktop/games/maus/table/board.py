@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from macaron_desktop.core.messages import Message
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
@@ -53,10 +54,17 @@ class MausBoard(TableDrawing, GameBoard):
         self.cards: dict[Any, CardItem] = {}
         self.wanted: list[Any] = []
         self.helper_spots: list[tuple[Helper, Any]] = []
+        # the cards and helpers each part of the table placed when it was last drawn
+        self._kept: dict[str, tuple[list[Any], list[Any]]] = {}
         self.focus_index = 0
         self.focus_ring = zone_focus_ring(self.scene, FOCUS_Z)
+        self._walking = False
         self._helpers_key: tuple[int, int] | None = None
         self._helpers_at: dict[int, tuple[Helper, ...]] = {}
+        # always there, so the bar under the table keeps its height with or without a choice
+        self.helpers_button = QPushButton()
+        self.helpers_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.helpers_button.clicked.connect(lambda: self.on_key("right"))
 
     match: Match[Any, Any] = _from_host("match")  # type: ignore[assignment]
     view: TableView = _from_host("view")  # type: ignore[assignment]
@@ -105,6 +113,7 @@ class MausBoard(TableDrawing, GameBoard):
     # -- events ---------------------------------------------------------------------------------
     def animate(self, event: GameEvent, view: MausView) -> None:
         """The reveal turns every bid over at once, and lets the players see them."""
+        self._walking = False  # a move ends the walk through the helpers
         if event.key == "bids_revealed":
             bids = tuple(event.params.get("bids") or ())
             self.animator.call(lambda: self._turn_bids_over(bids))
@@ -252,23 +261,35 @@ class MausBoard(TableDrawing, GameBoard):
         elif action == "last":
             self.focus_index = len(spots) - 1
         elif action == "cancel":
+            self._walking = False
             self.focus_ring.hide()
             return
         else:
             return
         helper, _rect = spots[self.focus_index]
+        self._walking = True
         self._refresh_focus()
         self.view.show_message(texts.helper_text(helper), 5000)
 
     def _refresh_focus(self) -> None:
         spots = self.helper_spots
-        shown = self.host.keyboard_used and self.view.hasFocus() and bool(spots)
-        if not shown or self.host.current_prompt() is not None:
+        shown = self._walking and bool(spots)
+        if not shown:
             self.focus_ring.hide()
             return
         self.focus_index = max(0, min(self.focus_index, len(spots) - 1))
         self.focus_ring.setRect(spots[self.focus_index][1].adjusted(-3, -3, 3, 3))
         self.focus_ring.show()
 
+    def controls(self) -> Sequence[QWidget]:
+        """The helpers button: each press shows the next helper's power."""
+        return (self.helpers_button,)
+
     def retranslate(self) -> None:
-        """Nothing of the board's own: every text is laid out again."""
+        """The helpers button's text (the table's texts are laid out again)."""
+        self.helpers_button.setText(QCoreApplication.translate("Maus", "&Helpers' powers"))
+        self.helpers_button.setToolTip(
+            QCoreApplication.translate(
+                "Maus", "Shows each helper's power in turn (the arrow keys do too)"
+            )
+        )

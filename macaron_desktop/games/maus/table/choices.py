@@ -68,29 +68,27 @@ def score_line(view: MausView, chosen: Sequence[Card]) -> str:
             return texts.refusal(refused.message)
         return texts.refusal(Message("not_a_combination", {"count": len(cards)}))
     tweak, combo = ways[0]
+    name = texts.helper_name(helper)
     if tweak is None:
         line = texts.fill(
             QCoreApplication.translate("Maus", "These cards form %1."),
             formed_text(combo, len(cards)),
         )
+        if len(ways) > 1:
+            change = QCoreApplication.translate("Maus", "%1 can change that after Score")
+            line = join_parts([line, texts.fill(change, name)])
+    elif len(ways) > 1:
+        line = texts.fill(
+            QCoreApplication.translate(
+                "Maus", "%1 makes these a combination: choose how after Score."
+            ),
+            name,
+        )
     else:
         line = texts.fill(
-            QCoreApplication.translate("Maus", "With %1's power (%2) these cards form %3."),
-            texts.helper_name(helper),
+            QCoreApplication.translate("Maus", "%1: %2."),
             texts.tweak_text(tweak, helper),
             formed_text(combo, len(cards)),
-        )
-    if len(ways) > 1:
-        line = join_parts(
-            [
-                line,
-                texts.fill(
-                    QCoreApplication.translate(
-                        "Maus", "%1's power can change that: you choose after Score"
-                    ),
-                    texts.helper_name(helper),
-                ),
-            ]
         )
     if len(cards) < most:
         line = join_parts(
@@ -111,9 +109,7 @@ def bid_line(view: MausView, chosen: Sequence[Card]) -> str:
             card.bid + HENRI_BONUS,
         )
     return texts.fill(
-        QCoreApplication.translate(
-            "Maus", "Bid %1: %2. The highest bid picks first; your bid card then joins the display."
-        ),
+        QCoreApplication.translate("Maus", "Bid %1: %2."),
         texts.card_name(card),
         coins,
     )
@@ -127,14 +123,12 @@ def describe_choice(view: MausView, prompt: Any, chosen: Sequence[Card]) -> str:
     if key == "choose_bid":
         return bid_line(view, chosen)
     if key == "choose_pick":
-        return texts.fill(
-            QCoreApplication.translate("Maus", "Take %1 into your hand."), texts.cards_list(chosen)
-        )
+        return texts.fill(QCoreApplication.translate("Maus", "Take %1."), texts.cards_list(chosen))
     if key == "choose_combination":
         return score_line(view, chosen)
     if key == "choose_swap":
         return texts.fill(
-            QCoreApplication.translate("Maus", "Discard %1 and draw a card (usable at once)."),
+            QCoreApplication.translate("Maus", "Swap %1 for a drawn card."),
             texts.card_name(chosen[0]),
         )
     if key == "choose_discard":

@@ -130,6 +130,9 @@ class TableDrawing:
         geo = self.geo
         cw, ch = card_size((0, 0, width, height), height_fraction=0.17, min_height=56)
         ch = min(ch, (height - 110) / 4.05)
+        # steps of 8 pixels: the bar under the table grows and shrinks with its line, and
+        # the cards keep their size (and their rendered art) through such small changes
+        ch = max(56.0, ch // 8 * 8)
         cw = ch * 63 / 88
         geo.card_w, geo.card_h = float(cw), float(ch)
         geo.scale = max(0.85, min(1.5, ch / 110))
@@ -145,16 +148,40 @@ class TableDrawing:
         self.wanted: list[tuple[Hashable, Card | None, QPointF, QSizeF, float]] = []
         self.helper_spots: list[tuple[Helper, QRectF]] = []
         self.items.begin()
-        self.items.section("seats")
         self._layout_seats(view, QRectF(x0, y0, width, top_h))
-        self.items.section("middle")
-        self._layout_middle(view, QRectF(x0, mid_top, width, mid_h))
+        middle = QRectF(x0, mid_top, width, mid_h)
+        signature = (
+            middle.getRect(),
+            view.display,
+            view.helper_row,
+            view.deck_count,
+            view.discards[-1:],
+            len(view.discards),
+            self._common_signature(),
+        )
+        self._section("middle", signature, lambda: self._layout_middle(view, middle))
         self.items.section("own")
         self._layout_own(view, own)
         self._layout_hand(view)
         self.items.end()
         self._place_cards(animate)
         self._refresh_focus()
+
+    def _common_signature(self) -> tuple[Any, ...]:
+        geo = self.geo
+        return (geo.card_w, geo.card_h, geo.scale, self.host.language())
+
+    def _section(self, name: str, signature: Hashable, draw: Any) -> None:
+        """Draw a part of the table, or keep it as it is when nothing it shows changed
+        (the cards it places are placed again all the same)."""
+        cards, helpers = len(self.wanted), len(self.helper_spots)
+        if self.items.section(name, signature):
+            kept_cards, kept_helpers = self._kept[name]
+            self.wanted.extend(kept_cards)
+            self.helper_spots.extend(kept_helpers)
+            return
+        draw()
+        self._kept[name] = (self.wanted[cards:], self.helper_spots[helpers:])
 
     def _want(
         self, key: Hashable, card: Card | None, centre: QPointF, size: QSizeF, z: float
@@ -252,7 +279,25 @@ class TableDrawing:
         for index, seat in enumerate(others):
             rect = QRectF(strip.x() + index * width, strip.y(), width, strip.height())
             geo.seats[seat] = rect
-            self._seat_panel(view, seat, rect.adjusted(3, 3, -3, -3))
+            panel = rect.adjusted(3, 3, -3, -3)
+            signature = (
+                panel.getRect(),
+                self._acting(view, seat),
+                view.helpers[seat],
+                view.phase,
+                view.has_bid[seat],
+                view.bids[seat],
+                seat in view.order[view.index :],
+                view.known[seat],
+                view.hand_sizes[seat],
+                view.piles[seat],
+                self.names[seat],
+                self.host.seat_colour(seat),
+                self._common_signature(),
+            )
+            self._section(
+                f"seat {seat}", signature, lambda s=seat, r=panel: self._seat_panel(view, s, r)
+            )
 
     def _acting(self, view: MausView, seat: int) -> bool:
         return seat in self.match.game.seats_to_act(self.match.state) and view.result is None

@@ -488,38 +488,26 @@ def prompt_text(key: str, params: Mapping[str, Any]) -> str:
     """What a prompt (or one of its answers) asks."""
     count = params.get("count")
     if key == "choose_bid":
-        return QCoreApplication.translate(
-            "Maus", "Your bid: drag a card face down onto your bid spot (or click it), then bid."
-        )
+        return QCoreApplication.translate("Maus", "Drag a card onto your bid spot (or click it).")
     if key == "choose_pick":
         if count == 1:
-            return QCoreApplication.translate(
-                "Maus", "Your pick: take the last display card into your hand."
-            )
+            return QCoreApplication.translate("Maus", "Take the last display card.")
         return fill(
             QCoreApplication.translate(
-                "Maus", "Your pick: drag %1 display cards into your hand (or click them)."
+                "Maus", "Drag %1 display cards into your hand (or click them)."
             ),
             count or 2,
         )
     if key == "choose_swap":
-        return QCoreApplication.translate(
-            "Maus", "Etienne: choose a card to discard and draw one, or keep your hand."
-        )
+        return QCoreApplication.translate("Maus", "Etienne: swap a card, or keep your hand.")
     if key == "keep_hand":
         return QCoreApplication.translate("Maus", "&Keep my hand")
     if key == "choose_combination":
         if params.get("helper") is Helper.AMELIE:
             return QCoreApplication.translate(
-                "Maus",
-                "Your scoring turn: choose three cards (or four, with Amélie) that form a "
-                "run or are of one value, or score nothing.",
+                "Maus", "Choose 3 or 4 cards: a run, or all of one value."
             )
-        return QCoreApplication.translate(
-            "Maus",
-            "Your scoring turn: choose three cards that form a run or are of one value, "
-            "or score nothing.",
-        )
+        return QCoreApplication.translate("Maus", "Choose 3 cards: a run, or all of one value.")
     if key == "score_nothing":
         return QCoreApplication.translate("Maus", "Score &nothing")
     if key == "choose_power":
@@ -533,13 +521,9 @@ def prompt_text(key: str, params: Mapping[str, Any]) -> str:
         return QCoreApplication.translate("Maus", "Which card goes to your score pile?")
     if key == "choose_discard":
         if count == 1:
-            return QCoreApplication.translate(
-                "Maus", "Over the hand limit of 8: choose one card to discard."
-            )
+            return QCoreApplication.translate("Maus", "Over the hand limit of 8: discard one card.")
         return fill(
-            QCoreApplication.translate(
-                "Maus", "Over the hand limit of 8: choose %1 cards to discard."
-            ),
+            QCoreApplication.translate("Maus", "Over the hand limit of 8: discard %1 cards."),
             count or "?",
         )
     return QCoreApplication.translate("Maus", "Choose.")
