@@ -128,14 +128,14 @@ class TableDrawing:
         if width < 10 or height < 10:
             return
         geo = self.geo
-        cw, ch = card_size((0, 0, width, height), height_fraction=0.17, min_height=56)
+        cw, ch = card_size((0, 0, width, height), height_fraction=0.2, min_height=56)
         ch = min(ch, (height - 110) / 4.05)
         # steps of 8 pixels: the bar under the table grows and shrinks with its line, and
         # the cards keep their size (and their rendered art) through such small changes
         ch = max(56.0, ch // 8 * 8)
         cw = ch * 63 / 88
         geo.card_w, geo.card_h = float(cw), float(ch)
-        geo.scale = max(0.85, min(1.5, ch / 110))
+        geo.scale = max(0.85, min(1.25, ch / 120))
         mid_h = ch + 28 * geo.scale
         own_h = ch * OWN + 34 * geo.scale
         hand_h = ch + 14
@@ -246,10 +246,12 @@ class TableDrawing:
         if waiting:
             self._want(bid, bid, centre, size, 60)
         elif seat != self.viewer:
-            self._label(
-                texts.fill(QCoreApplication.translate("Maus", "Bid %1"), texts.card_name(bid)),
-                QPointF(rect.x(), rect.center().y()),
-                10,
+            # the bid lies on the display now: its name stays in the empty spot
+            label = self.items.label(
+                texts.card_name(bid), rect.center(), round(10 * self.geo.scale), z=5
+            )
+            label.setToolTip(
+                texts.fill(QCoreApplication.translate("Maus", "Bid %1"), texts.bid_name(bid))
             )
 
     def _fan(self, cards: Any, left: QPointF, size: QSizeF, room: float, z: float) -> float:
@@ -327,7 +329,7 @@ class TableDrawing:
         mini = geo.mini()
         # the available height decides the minis: two rows under the name
         rows_h = rect.height() - 28 * geo.scale
-        factor = min(0.85, rows_h / 2.1 / geo.card_h, (rect.width() - 90) / 3.2 / geo.card_w)
+        factor = min(1.0, rows_h / 2.1 / geo.card_h, (rect.width() - 90) / 3.2 / geo.card_w)
         mini = geo.mini(factor)
         row1 = rect.y() + 26 * geo.scale + mini.height() / 2
         x = rect.x() + 6
@@ -478,9 +480,9 @@ class TableDrawing:
         shown = self._label(caption, QPointF(spot.x(), spot.bottom() + 8 * geo.scale), 11)
         x = max(spot.right() + 24, spot.x() + shown.boundingRect().width() + 12)
         geo.score = QRectF(x - 6, spot.y() - 4, strip.right() - x - 4, mini.height() + 8)
-        self._label(
-            self._score_line(view, seat), QPointF(x, spot.bottom() + 8 * geo.scale), 12, True
-        )
+        pile = self._label(self._score_line(view, seat), QPointF(x, line_y), 12, True)
+        right = max(power.sceneBoundingRect().right() + 12, strip.right() - 12)
+        pile.setPos(QPointF(right - pile.boundingRect().width() / 2, line_y))
         self._fan(view.piles[seat], QPointF(x, row), mini, geo.score.width() - 12, 30)
         self._zones(view)
 
