@@ -31,16 +31,9 @@ from . import choices, texts
 from .drawing import Geometry, TableDrawing
 
 if TYPE_CHECKING:
-    from macaron_desktop.core.match import Match
     from macaron_desktop.ui.game_board import BoardHost
-    from macaron_desktop.ui.table import Animator, TableScene, TableView
 
 FOCUS_Z = 900.0
-
-
-def _from_host(name: str) -> Any:
-    """A read-only attribute that is the host's attribute ``name``."""
-    return property(lambda board: getattr(board.host, name), doc=f"The screen's ``{name}``.")
 
 
 class MausBoard(TableDrawing, GameBoard):
@@ -57,7 +50,7 @@ class MausBoard(TableDrawing, GameBoard):
         # the cards and helpers each part of the table placed when it was last drawn
         self._kept: dict[str, tuple[list[Any], list[Any]]] = {}
         self.focus_index = 0
-        self.focus_ring = zone_focus_ring(self.scene, FOCUS_Z)
+        self.focus_ring = zone_focus_ring(self.host.scene, FOCUS_Z)
         self._walking = False
         self._helpers_key: tuple[int, int] | None = None
         self._helpers_at: dict[int, tuple[Helper, ...]] = {}
@@ -65,13 +58,6 @@ class MausBoard(TableDrawing, GameBoard):
         self.helpers_button = QPushButton()
         self.helpers_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.helpers_button.clicked.connect(lambda: self.on_key("right"))
-
-    match: Match[Any, Any] = _from_host("match")  # type: ignore[assignment]
-    view: TableView = _from_host("view")  # type: ignore[assignment]
-    scene: TableScene = _from_host("scene")  # type: ignore[assignment]
-    animator: Animator = _from_host("animator")  # type: ignore[assignment]
-    names: list[str] = _from_host("names")  # type: ignore[assignment]
-    viewer: int = _from_host("viewer")  # type: ignore[assignment]
 
     def current(self) -> MausView:
         """The viewing seat's view now."""
@@ -116,15 +102,13 @@ class MausBoard(TableDrawing, GameBoard):
         self._walking = False  # a move ends the walk through the helpers
         if event.key == "bids_revealed":
             bids = tuple(event.params.get("bids") or ())
-            self.animator.call(lambda: self._turn_bids_over(bids))
+            self.host.animator.call(lambda: self._turn_bids_over(bids))
             self.host.linger()
 
     def _turn_bids_over(self, bids: Sequence[Card | None]) -> None:
         for seat, card in enumerate(bids):
-            if card is None:
-                continue
-            item = self._rekey(("back", seat), card)
-            if item is not None:
+            item = self.cards.get(("back", seat))
+            if card is not None and item is not None:
                 self._fit_card(item, card, item.size)
 
     def _helpers_for(self, event: GameEvent) -> tuple[Helper, ...]:
@@ -147,12 +131,12 @@ class MausBoard(TableDrawing, GameBoard):
     def log_line(self, event: GameEvent) -> str | None:
         """The log's line for an event: who bid what, who took what, what was scored."""
         message = Message(event.key, dict(event.params))
-        return texts.log_line(message, self.names, self._helpers_for(event))
+        return texts.log_line(message, self.host.names, self._helpers_for(event))
 
     def refusal(self, reason: Any) -> str:
         """Why the rules refused an action."""
         if isinstance(reason, Message):
-            return texts.refusal(reason, self.names)
+            return texts.refusal(reason, self.host.names)
         return QCoreApplication.translate("Maus", "That is not possible now.")
 
     def score_heading(self, view: MausView) -> str:
@@ -173,7 +157,7 @@ class MausBoard(TableDrawing, GameBoard):
         head = texts.round_name(view.round)
         if view.result is not None:
             return head
-        acting = list(self.match.game.seats_to_act(self.match.state))
+        acting = list(self.host.match.game.seats_to_act(self.host.match.state))
         if self.host.my_turn(view):
             return join_parts([head, self._task(view)])
         if not acting:
@@ -184,8 +168,8 @@ class MausBoard(TableDrawing, GameBoard):
         elif phase in (Phase.SWAP, Phase.SCORE, Phase.POWER, Phase.KEEP):
             doing = QCoreApplication.translate("Maus", "%1 scores")
         else:
-            return join_parts([head, waiting_text(self.names, acting)])
-        return join_parts([head, texts.fill(doing, self.names[acting[0]])])
+            return join_parts([head, waiting_text(self.host.names, acting)])
+        return join_parts([head, texts.fill(doing, self.host.names[acting[0]])])
 
     def _task(self, view: MausView) -> str:
         phase = view.phase
@@ -225,7 +209,7 @@ class MausBoard(TableDrawing, GameBoard):
         totals = list(view.scores)
         rows = [
             [
-                self.names[seat],
+                self.host.names[seat],
                 scored.get(seat, "—"),
                 f"+{gained.get(seat, 0)}",
                 str(totals[seat]),
@@ -269,7 +253,7 @@ class MausBoard(TableDrawing, GameBoard):
         helper, _rect = spots[self.focus_index]
         self._walking = True
         self._refresh_focus()
-        self.view.show_message(texts.helper_text(helper), 5000)
+        self.host.view.show_message(texts.helper_text(helper), 5000)
 
     def _refresh_focus(self) -> None:
         spots = self.helper_spots

@@ -85,8 +85,8 @@ class TableDrawing:
             return
         if item.size != size:
             item.set_size(size)
-        face = self.view.svg_pixmap(card_path(card, language), size) if card else None
-        item.set_pixmaps(face, self.view.svg_pixmap(str(asset(BACK)), size))
+        face = self.host.view.svg_pixmap(card_path(card, language), size) if card else None
+        item.set_pixmaps(face, self.host.view.svg_pixmap(str(asset(BACK)), size))
         item.face_up = card is not None
         item.art_key = key  # type: ignore[attr-defined]
         item.setToolTip(self._card_tip(card))
@@ -103,18 +103,8 @@ class TableDrawing:
 
     def _remove_card(self, key: Hashable) -> None:
         gone = self.cards.pop(key, None)
-        if gone is not None and gone.scene() is self.scene:
-            self.scene.removeItem(gone)
-
-    def _rekey(self, old: Hashable, new: Hashable) -> CardItem | None:
-        """The item of ``old`` is now the item of ``new`` (a bid turned over)."""
-        item = self.cards.pop(old, None)
-        if item is None:
-            return None
-        self._remove_card(new)
-        item.key = new
-        self.cards[new] = item
-        return item
+        if gone is not None and gone.scene() is self.host.scene:
+            self.host.scene.removeItem(gone)
 
     def clear(self) -> None:
         """Forget every card item (another seat sits down, or undo)."""
@@ -124,7 +114,7 @@ class TableDrawing:
     # =========================================================================== layout
     def layout(self, view: MausView, animate: bool) -> None:
         """Place everything for ``view`` and the window size."""
-        x0, y0, width, height = self.view.area()
+        x0, y0, width, height = self.host.view.area()
         if width < 10 or height < 10:
             return
         geo = self.geo
@@ -199,7 +189,7 @@ class TableDrawing:
             if item is None:
                 item = self.cards[key] = CardItem(key, size)
                 item.setPos(pos)
-                self.scene.addItem(item)
+                self.host.scene.addItem(item)
             self._fit_card(item, card, size)
             item.set_home(pos, 0.0, z=z)
             if item.interactive:
@@ -207,13 +197,13 @@ class TableDrawing:
             if item.draggable:
                 item.draggable = False
             item.selected = False
-            if animate and self.animator.duration_ms and item.pos() != pos:
+            if animate and self.host.animator.duration_ms and item.pos() != pos:
                 motions.append(Motion(item, pos, 0.0, 1.0, z))
             else:
                 item.setOpacity(1.0)
                 item.place_at_home()
         if motions:
-            self.animator.animate(motions)
+            self.host.animator.animate(motions)
 
     # -- small pieces -------------------------------------------------------------------------
     def _label(
@@ -245,7 +235,7 @@ class TableDrawing:
         waiting = view.phase is Phase.PICK and seat in view.order[view.index :]
         if waiting:
             self._want(bid, bid, centre, size, 60)
-        elif seat != self.viewer:
+        elif seat != self.host.viewer:
             # the bid lies on the display now: its name stays in the empty spot
             label = self.items.label(
                 texts.card_name(bid), rect.center(), round(10 * self.geo.scale), z=5
@@ -275,7 +265,7 @@ class TableDrawing:
     # -- the other seats ------------------------------------------------------------------------
     def _layout_seats(self, view: MausView, strip: QRectF) -> None:
         geo = self.geo
-        others = [(self.viewer + k) % view.players for k in range(1, view.players)]
+        others = [(self.host.viewer + k) % view.players for k in range(1, view.players)]
         geo.seats = {}
         width = strip.width() / max(len(others), 1)
         for index, seat in enumerate(others):
@@ -293,7 +283,7 @@ class TableDrawing:
                 view.known[seat],
                 view.hand_sizes[seat],
                 view.piles[seat],
-                self.names[seat],
+                self.host.names[seat],
                 self.host.seat_colour(seat),
                 self._common_signature(),
             )
@@ -302,7 +292,9 @@ class TableDrawing:
             )
 
     def _acting(self, view: MausView, seat: int) -> bool:
-        return seat in self.match.game.seats_to_act(self.match.state) and view.result is None
+        return (
+            seat in self.host.match.game.seats_to_act(self.host.match.state) and view.result is None
+        )
 
     def _seat_panel(self, view: MausView, seat: int, rect: QRectF) -> None:
         geo = self.geo
@@ -319,7 +311,7 @@ class TableDrawing:
             brush=QColor(self.host.seat_colour(seat)),
             z=6,
         )
-        name = self._label(self.names[seat], QPointF(rect.x() + 22, rect.y() + 13), 13, True)
+        name = self._label(self.host.names[seat], QPointF(rect.x() + 22, rect.y() + 13), 13, True)
         name.highlighted = acting
         self._label(
             texts.points_text(view.scores[seat]),
@@ -439,7 +431,7 @@ class TableDrawing:
     # -- your own place -------------------------------------------------------------------------
     def _layout_own(self, view: MausView, strip: QRectF) -> None:
         geo = self.geo
-        seat = self.viewer
+        seat = self.host.viewer
         acting = self._acting(view, seat)
         mini = geo.mini(OWN)
         helper = view.helpers[seat]
@@ -450,7 +442,7 @@ class TableDrawing:
             brush=QColor(self.host.seat_colour(seat)),
             z=6,
         )
-        name = self._label(self.names[seat], QPointF(strip.x() + 24, line_y), 13, True)
+        name = self._label(self.host.names[seat], QPointF(strip.x() + 24, line_y), 13, True)
         name.highlighted = acting
         power = self._label(
             texts.fill(
@@ -495,7 +487,7 @@ class TableDrawing:
 
         zones = {
             "choose_bid": (
-                geo.bid_spots.get(self.viewer),
+                geo.bid_spots.get(self.host.viewer),
                 QCoreApplication.translate("Maus", "Drop your bid here"),
             ),
             "choose_pick": (geo.hand, ""),
