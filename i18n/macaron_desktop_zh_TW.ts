@@ -1899,8 +1899,12 @@
         <translation>下一輪(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Helpers&apos; powers</source>
-        <translation>小幫手能力(&amp;H)</translation>
+        <source>&amp;Helpers</source>
+        <translation>小幫手(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep these</source>
+        <translation>保留這些(&amp;K)</translation>
     </message>
     <message>
         <source>Shows each helper&apos;s power in turn (the arrow keys do too)</source>

@@ -104,7 +104,16 @@ class GesturePlayer(TableGestures):
             self.press(picker.confirm_button)
         elif isinstance(action, (ScoreNothing, KeepHand)):
             self.press(picker.skip_button)
-        elif isinstance(action, (Adjust, Recolour, NoPower, Keep)):
+        elif isinstance(action, Keep):
+            listed = self.board.keep_list
+            assert listed.isVisible(), f"no kept cards' list for {action!r}"
+            wanted = self.board.option_text(action)
+            listed.setCurrentIndex(
+                [listed.itemText(i) for i in range(listed.count())].index(wanted)
+            )
+            self.press(self.board.keep_button)
+            action = self.table.match.moves[-1].action
+        elif isinstance(action, (Adjust, Recolour, NoPower)):
             bar = table.prompt_bar
             assert bar.isVisible(), f"no prompt for {action!r}"
             prompt = table.current_prompt()

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
 from macaron_desktop.core.messages import Message
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
@@ -58,6 +58,15 @@ class MausBoard(TableDrawing, GameBoard):
         self.helpers_button = QPushButton()
         self.helpers_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.helpers_button.clicked.connect(lambda: self.on_key("right"))
+        # which cards of a combination are kept: a list, since four of a kind leaves six
+        # choices, too many for a row of buttons
+        self.keep_list = QComboBox()
+        self.keep_button = QPushButton()
+        self.keep_button.clicked.connect(self.keep_chosen)
+        self._keep_options: list[Any] = []
+        for widget in (self.keep_list, self.keep_button):
+            widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            widget.hide()
 
     def current(self) -> MausView:
         """The viewing seat's view now."""
@@ -177,7 +186,10 @@ class MausBoard(TableDrawing, GameBoard):
             return QCoreApplication.translate("Maus", "Choose your bid")
         if phase is Phase.PICK:
             return QCoreApplication.translate("Maus", "Your pick")
-        if phase in (Phase.SWAP, Phase.SCORE, Phase.POWER, Phase.KEEP):
+        if phase is Phase.KEEP:
+            prompt = self.host.current_prompt()
+            return texts.prompt_text("choose_kept", prompt.params if prompt else {})
+        if phase in (Phase.SWAP, Phase.SCORE, Phase.POWER):
             return QCoreApplication.translate("Maus", "Your scoring turn")
         if phase is Phase.DISCARD:
             return QCoreApplication.translate("Maus", "Discard down to 8 cards")
@@ -266,12 +278,43 @@ class MausBoard(TableDrawing, GameBoard):
         self.focus_ring.show()
 
     def controls(self) -> Sequence[QWidget]:
-        """The helpers button: each press shows the next helper's power."""
-        return (self.helpers_button,)
+        """The kept cards' list and its button, and the helpers button (each press shows
+        the next helper's power)."""
+        return (self.keep_list, self.keep_button, self.helpers_button)
+
+    def handles_prompt(self, prompt: Any) -> bool:
+        """Which cards are kept is asked with the board's own list (see ``controls``)."""
+        return getattr(prompt, "key", "") == "choose_kept"
+
+    def update_controls(self, view: MausView) -> None:
+        """Offer the kept cards when the rules leave the choice to the player: one entry
+        per choice that reads differently (cards of one name score the same)."""
+        prompt = self.host.current_prompt()
+        asked = prompt is not None and prompt.key == "choose_kept"
+        self.keep_list.setVisible(asked)
+        self.keep_button.setVisible(asked)
+        if not asked:
+            self._keep_options = []
+            return
+        labels: dict[str, Any] = {}
+        for option in prompt.options:
+            labels.setdefault(self.option_text(option), option)
+        if list(labels.values()) != self._keep_options:
+            self._keep_options = list(labels.values())
+            self.keep_list.clear()
+            self.keep_list.addItems(list(labels))
+
+    def keep_chosen(self) -> bool:
+        """Keep the cards chosen in the list."""
+        index = self.keep_list.currentIndex()
+        if not 0 <= index < len(self._keep_options):
+            return False
+        return self.host.propose(self._keep_options[index])
 
     def retranslate(self) -> None:
         """The helpers button's text (the table's texts are laid out again)."""
-        self.helpers_button.setText(QCoreApplication.translate("Maus", "&Helpers' powers"))
+        self.helpers_button.setText(QCoreApplication.translate("Maus", "&Helpers"))
+        self.keep_button.setText(QCoreApplication.translate("Maus", "&Keep these"))
         self.helpers_button.setToolTip(
             QCoreApplication.translate(
                 "Maus", "Shows each helper's power in turn (the arrow keys do too)"
