@@ -8,7 +8,7 @@ from maus_gestures import GesturePlayer, open_game
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.registry import get_spec
-from macaron_desktop.games.maus.actions import Bid, Pick, Score
+from macaron_desktop.games.maus.actions import Bid, Keep, Pick, Score
 from macaron_desktop.ui.main_window import MainWindow
 
 
@@ -34,5 +34,7 @@ def test_a_four_player_game_against_three_bots_is_played_to_the_end_with_drags(
     winner = table.names[result.winners[0]]
     assert winner in table.game_over.winners.text()
     assert table.status.text() == "The game is over."
+    keeps = [a for a in mine if isinstance(a, Keep)]
+    assert keeps  # chosen from the list of kept cards
     record = get_spec("maus").record.write(match)
     assert get_spec("maus").record.check(record) == []

@@ -169,3 +169,20 @@ def test_every_helpers_power_is_on_its_tooltip_and_the_keys_read_it_out(
         said.add(table.view.message())
         assert board.focus_ring.isVisible()
     assert said == {texts.helper_text(h) for h in Helper}
+
+
+def test_each_round_ends_with_what_everyone_scored(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_game(make_window(), qtbot, 4, seed=1)
+    player = GesturePlayer(qtbot, table)
+    player.play_until(table.summary.isVisible)
+    summary = table.summary.summary
+    assert summary.title == "Round 1"
+    assert [row[0] for row in summary.rows] == table.names
+    scores = table.match.state.piles
+    assert [int(row[3]) for row in summary.rows] == [sum(c.snack for c in p) for p in scores]
+    assert list(summary.scores) == [int(row[3]) for row in summary.rows]
+    scored = [row for row in summary.rows if row[1] not in ("nothing", "—")]
+    assert all(", kept " in row[1] and row[2].startswith("+") for row in scored)
+    assert table.round_scores == [list(summary.scores)]
