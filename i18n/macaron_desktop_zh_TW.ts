@@ -1949,6 +1949,713 @@
         <source>Bot (random)</source>
         <translation>電腦玩家（隨機）</translation>
     </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>現在不能這樣做。</translation>
+    </message>
+    <message>
+        <source>%1 points end the game</source>
+        <translation>%1分結束遊戲</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>分數：</translation>
+    </message>
+    <message>
+        <source>%1 picks from the display</source>
+        <translation>%1正從展示區拿牌</translation>
+    </message>
+    <message>
+        <source>%1 scores</source>
+        <translation>%1正在計分</translation>
+    </message>
+    <message>
+        <source>Choose your bid</source>
+        <translation>選擇你的出價卡</translation>
+    </message>
+    <message>
+        <source>Your pick</source>
+        <translation>輪到你拿牌</translation>
+    </message>
+    <message>
+        <source>Your scoring turn</source>
+        <translation>輪到你計分</translation>
+    </message>
+    <message>
+        <source>Discard down to 8 cards</source>
+        <translation>棄牌到剩 8 張</translation>
+    </message>
+    <message>
+        <source>%1, kept %2</source>
+        <translation>%1，保留%2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>沒有計分</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>計分</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>下一輪(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Helpers</source>
+        <translation>小幫手(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep these</source>
+        <translation>保留這些(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Shows each helper&apos;s power in turn (the arrow keys do too)</source>
+        <translation>依序顯示每張小幫手卡的能力（方向鍵也可以）</translation>
+    </message>
+    <message>
+        <source>you choose which two to keep</source>
+        <translation>由你選擇保留哪兩張</translation>
+    </message>
+    <message>
+        <source>you choose which one to keep</source>
+        <translation>由你選擇保留哪一張</translation>
+    </message>
+    <message>
+        <source>you keep %1 (%2)</source>
+        <translation>你保留%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: choose %2 more (or score nothing).</source>
+        <translation>%1：再選%2張（或不計分）。</translation>
+    </message>
+    <message>
+        <source>These cards form %1.</source>
+        <translation>這些牌組成%1。</translation>
+    </message>
+    <message>
+        <source>Amélie lets you add a fourth card</source>
+        <translation>有螞蟻 Amélie，你可以再加第四張</translation>
+    </message>
+    <message>
+        <source>%1 (%2 with Henri)</source>
+        <translation>%1（有 Henri 為%2）</translation>
+    </message>
+    <message>
+        <source>%1 can change that after Score</source>
+        <translation>按下計分後，%1可以改變結果</translation>
+    </message>
+    <message>
+        <source>%1 makes these a combination: choose how after Score.</source>
+        <translation>%1能讓這些牌成為組合：按下計分後選擇方式。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Bid %1: %2.</source>
+        <translation>以%1出價：%2。</translation>
+    </message>
+    <message>
+        <source>Take %1.</source>
+        <translation>拿%1。</translation>
+    </message>
+    <message>
+        <source>Swap %1 for a drawn card.</source>
+        <translation>棄掉%1，換抽一張。</translation>
+    </message>
+    <message>
+        <source>Discard %1.</source>
+        <translation>棄掉%1。</translation>
+    </message>
+    <message>
+        <source>&amp;Bid this card</source>
+        <translation>用這張出價(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Take these cards</source>
+        <translation>拿這些牌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Score these cards</source>
+        <translation>以這些牌計分(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap this card</source>
+        <translation>換掉這張(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>棄牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>保留%1</translation>
+    </message>
+    <message>
+        <source>Without the power: %1</source>
+        <translation>不用能力：%1</translation>
+    </message>
+    <message>
+        <source>%1 as %2: %3</source>
+        <translation>%1當作%2：%3</translation>
+    </message>
+    <message>
+        <source>A bid, face down until every bid is in</source>
+        <translation>出價卡，蓋著直到所有人都出價</translation>
+    </message>
+    <message>
+        <source>%1: snack value %2, bid %3</source>
+        <translation>%1：點心值%2，出價%3</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>出價%1</translation>
+    </message>
+    <message>
+        <source>Score pile: %1</source>
+        <translation>得分堆：%1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>手牌%1</translation>
+    </message>
+    <message>
+        <source>%1 in hand, %2 of them unseen</source>
+        <translation>手上%1，其中%2張沒人看過</translation>
+    </message>
+    <message>
+        <source>Scored: %1</source>
+        <translation>得分：%1</translation>
+    </message>
+    <message>
+        <source>Display (%1)</source>
+        <translation>展示區（%1）</translation>
+    </message>
+    <message>
+        <source>Helper row</source>
+        <translation>小幫手列</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1</source>
+        <translation>抽牌堆：%1</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>抽牌堆%1</translation>
+    </message>
+    <message>
+        <source>Discards %1</source>
+        <translation>棄牌堆%1</translation>
+    </message>
+    <message>
+        <source>Your helper %1: %2</source>
+        <translation>你的小幫手%1：%2</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>你的出價</translation>
+    </message>
+    <message>
+        <source>Your bid: %1</source>
+        <translation>你的出價：%1</translation>
+    </message>
+    <message>
+        <source>Drop your bid here</source>
+        <translation>把出價卡放這裡</translation>
+    </message>
+    <message>
+        <source>Drop cards here to score them</source>
+        <translation>把要計分的牌放這裡</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation>蛋</translation>
+    </message>
+    <message>
+        <source>Fruits</source>
+        <translation>水果</translation>
+    </message>
+    <message>
+        <source>Nuts</source>
+        <translation>堅果</translation>
+    </message>
+    <message>
+        <source>Chocolate</source>
+        <translation>巧克力</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>糖</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>一張牌</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <translation>1 枚巧克力幣</translation>
+    </message>
+    <message>
+        <source>%1 coins</source>
+        <translation>%1枚巧克力幣</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>沒有出價</translation>
+    </message>
+    <message>
+        <source>%1 (%2 + %3 coins)</source>
+        <translation>%1（%2 + %3枚巧克力幣）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 分</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 張牌</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1張牌</translation>
+    </message>
+    <message>
+        <source>Claude</source>
+        <translation>蟑螂 Claude</translation>
+    </message>
+    <message>
+        <source>Amélie</source>
+        <translation>螞蟻 Amélie</translation>
+    </message>
+    <message>
+        <source>Lilly</source>
+        <translation>蜜蜂 Lilly</translation>
+    </message>
+    <message>
+        <source>Mathieu</source>
+        <translation>糞金龜 Mathieu</translation>
+    </message>
+    <message>
+        <source>Maurice</source>
+        <translation>鼴鼠 Maurice</translation>
+    </message>
+    <message>
+        <source>Henri</source>
+        <translation>倉鼠 Henri</translation>
+    </message>
+    <message>
+        <source>Etienne</source>
+        <translation>松鼠 Etienne</translation>
+    </message>
+    <message>
+        <source>May change the colour of one chosen card, for forming a combination only.</source>
+        <translation>可把一張選中的牌改成另一種顏色，只用於組成組合。</translation>
+    </message>
+    <message>
+        <source>May score four cards: four of a kind or a run of four, any colours; the two lowest are kept (of four of a kind, any two).</source>
+        <translation>可用四張牌計分：四條或四張順子，顏色不限；保留最小的兩張（四條則任選兩張）。</translation>
+    </message>
+    <message>
+        <source>A mixed run keeps its highest card instead of its lowest (always).</source>
+        <translation>混色順子保留最大的一張，而不是最小的（一定生效）。</translation>
+    </message>
+    <message>
+        <source>May lower one chosen card&apos;s value by 1, for forming a combination only.</source>
+        <translation>可把一張選中的牌點心值減 1，只用於組成組合。</translation>
+    </message>
+    <message>
+        <source>May raise one chosen card&apos;s value by 1, for forming a combination only.</source>
+        <translation>可把一張選中的牌點心值加 1，只用於組成組合。</translation>
+    </message>
+    <message>
+        <source>Adds 2 coins to your bid (always, ties included).</source>
+        <translation>你的出價加 2 枚巧克力幣（一定生效，平手時也算）。</translation>
+    </message>
+    <message>
+        <source>At the start of your scoring turn you may discard a card and draw one, usable at once.</source>
+        <translation>在你的計分回合開始時，可棄一張牌再抽一張，抽到的牌可立刻使用。</translation>
+    </message>
+    <message>
+        <source>Claude the cockroach</source>
+        <translation>蟑螂 Claude</translation>
+    </message>
+    <message>
+        <source>Amélie the ant</source>
+        <translation>螞蟻 Amélie</translation>
+    </message>
+    <message>
+        <source>Lilly the bee</source>
+        <translation>蜜蜂 Lilly</translation>
+    </message>
+    <message>
+        <source>Mathieu the dung beetle</source>
+        <translation>糞金龜 Mathieu</translation>
+    </message>
+    <message>
+        <source>Maurice the mole</source>
+        <translation>鼴鼠 Maurice</translation>
+    </message>
+    <message>
+        <source>Henri the hamster</source>
+        <translation>倉鼠 Henri</translation>
+    </message>
+    <message>
+        <source>Etienne the squirrel</source>
+        <translation>松鼠 Etienne</translation>
+    </message>
+    <message>
+        <source>one chosen card may change colour</source>
+        <translation>一張選中的牌可換顏色</translation>
+    </message>
+    <message>
+        <source>may score four cards (a run or one value)</source>
+        <translation>可用四張牌計分（順子或同點心值）</translation>
+    </message>
+    <message>
+        <source>a mixed run keeps its highest card</source>
+        <translation>混色順子保留最大的牌</translation>
+    </message>
+    <message>
+        <source>one chosen card may count 1 lower</source>
+        <translation>一張選中的牌可算小 1</translation>
+    </message>
+    <message>
+        <source>one chosen card may count 1 higher</source>
+        <translation>一張選中的牌可算大 1</translation>
+    </message>
+    <message>
+        <source>your bid counts 2 coins more</source>
+        <translation>你的出價多算 2 枚巧克力幣</translation>
+    </message>
+    <message>
+        <source>may swap a card before scoring</source>
+        <translation>計分前可換一張牌</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1（順位%2）</translation>
+    </message>
+    <message>
+        <source>a run of four</source>
+        <translation>四張順子</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>四條</translation>
+    </message>
+    <message>
+        <source>a one-colour run</source>
+        <translation>同色順子</translation>
+    </message>
+    <message>
+        <source>a mixed run</source>
+        <translation>混色順子</translation>
+    </message>
+    <message>
+        <source>a one-colour three of a kind</source>
+        <translation>同色三條</translation>
+    </message>
+    <message>
+        <source>a mixed three of a kind</source>
+        <translation>混色三條</translation>
+    </message>
+    <message>
+        <source>a combination</source>
+        <translation>一個組合</translation>
+    </message>
+    <message>
+        <source>with %1, %2 counts as %3</source>
+        <translation>用%1，%2當作%3</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1輪</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>一位玩家</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1不在你的手牌裡。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the display.</source>
+        <translation>%1不在展示區。</translation>
+    </message>
+    <message>
+        <source>A card cannot be chosen twice.</source>
+        <translation>同一張牌不能選兩次。</translation>
+    </message>
+    <message>
+        <source>Only the holder of Amélie may score four cards.</source>
+        <translation>只有持有螞蟻 Amélie 的玩家能用四張牌計分。</translation>
+    </message>
+    <message>
+        <source>That is another helper&apos;s power; yours is %1&apos;s.</source>
+        <translation>那是別的小幫手的能力；你的是%1的。</translation>
+    </message>
+    <message>
+        <source>The power changes one of the chosen cards, and %1 is not one.</source>
+        <translation>能力只能改變選中的牌，而%1不是其中之一。</translation>
+    </message>
+    <message>
+        <source>Claude must give %1 another colour.</source>
+        <translation>蟑螂 Claude 必須把%1改成另一種顏色。</translation>
+    </message>
+    <message>
+        <source>That use of the power changes nothing.</source>
+        <translation>這樣使用能力什麼也沒改變。</translation>
+    </message>
+    <message>
+        <source>Take the last card on the display.</source>
+        <translation>拿走展示區最後一張牌。</translation>
+    </message>
+    <message>
+        <source>Take exactly %1 display cards.</source>
+        <translation>從展示區拿剛好%1張牌。</translation>
+    </message>
+    <message>
+        <source>A combination is three cards (four with Amélie), not %1.</source>
+        <translation>組合是三張牌（有螞蟻 Amélie 可四張），不是%1張。</translation>
+    </message>
+    <message>
+        <source>These four are neither a run of four nor four of a kind.</source>
+        <translation>這四張既不是四張順子也不是四條。</translation>
+    </message>
+    <message>
+        <source>These three are neither a run nor three of a kind.</source>
+        <translation>這三張既不是順子也不是三條。</translation>
+    </message>
+    <message>
+        <source>You must keep a card in hand: scoring these would empty it.</source>
+        <translation>手上至少要留一張牌：用這些牌計分會讓手牌清空。</translation>
+    </message>
+    <message>
+        <source>The rules do not let you keep these: choose two the rules allow.</source>
+        <translation>規則不允許保留這兩張：請選規則允許的兩張。</translation>
+    </message>
+    <message>
+        <source>The rules do not let you keep that card: choose one they allow.</source>
+        <translation>規則不允許保留那張牌：請選規則允許的一張。</translation>
+    </message>
+    <message>
+        <source>Discard exactly one card, down to the hand limit of 8.</source>
+        <translation>剛好棄一張牌，降到手牌上限 8 張。</translation>
+    </message>
+    <message>
+        <source>Discard exactly %1 cards, down to the hand limit of 8.</source>
+        <translation>剛好棄%1張牌，降到手牌上限 8 張。</translation>
+    </message>
+    <message>
+        <source>The helpers are dealt: %1.</source>
+        <translation>發小幫手卡：%1。</translation>
+    </message>
+    <message>
+        <source>You are dealt %1.</source>
+        <translation>你拿到%1。</translation>
+    </message>
+    <message>
+        <source>%1: on display %2.</source>
+        <translation>%1：展示區有%2。</translation>
+    </message>
+    <message>
+        <source>%1 lays a bid face down.</source>
+        <translation>%1蓋著放下出價卡。</translation>
+    </message>
+    <message>
+        <source>%1 (Etienne) discards %2; no card is left to draw.</source>
+        <translation>%1（松鼠 Etienne）棄掉%2；已經沒有牌可抽。</translation>
+    </message>
+    <message>
+        <source>%1 (Etienne) discards %2 and draws a card.</source>
+        <translation>%1（松鼠 Etienne）棄掉%2，再抽一張。</translation>
+    </message>
+    <message>
+        <source>You draw %1.</source>
+        <translation>你抽到%1。</translation>
+    </message>
+    <message>
+        <source>%1 (Etienne) keeps the hand.</source>
+        <translation>%1（松鼠 Etienne）不換牌。</translation>
+    </message>
+    <message>
+        <source>%1 scores nothing this round.</source>
+        <translation>%1這一輪不計分。</translation>
+    </message>
+    <message>
+        <source>%1 is over the hand limit of 8 and discards %2.</source>
+        <translation>%1超過手牌上限 8 張，棄掉%2。</translation>
+    </message>
+    <message>
+        <source>The helpers pass to the left: %1.</source>
+        <translation>小幫手卡傳給左邊：%1。</translation>
+    </message>
+    <message>
+        <source>The discards (%1) are shuffled into a new draw pile.</source>
+        <translation>棄牌堆（%1）洗成新的抽牌堆。</translation>
+    </message>
+    <message>
+        <source>Bids revealed: %1</source>
+        <translation>翻開出價：%1</translation>
+    </message>
+    <message>
+        <source>picking order %1 (ties: higher helper)</source>
+        <translation>拿牌順序%1（平手時小幫手順位高者先）</translation>
+    </message>
+    <message>
+        <source>%1 finds the display empty and lays the bid %2 there.</source>
+        <translation>%1遇到展示區已空，把出價卡%2放上去。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1拿走%2。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 and lays the bid %3 on the display.</source>
+        <translation>%1拿走%2，並把出價卡%3放進展示區。</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 as %3 and keeps %4: %5.</source>
+        <translation>%1以%2組成%3計分，保留%4：%5。</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins with %2.</source>
+        <translation>遊戲結束：%1以%2獲勝。</translation>
+    </message>
+    <message>
+        <source>tied on points, the higher helper wins</source>
+        <translation>分數平手，小幫手順位高者獲勝</translation>
+    </message>
+    <message>
+        <source>Drag a card onto your bid spot (or click it).</source>
+        <translation>把一張牌拖到你的出價位置（或點選它）。</translation>
+    </message>
+    <message>
+        <source>Take the last display card.</source>
+        <translation>拿走展示區最後一張牌。</translation>
+    </message>
+    <message>
+        <source>Drag %1 display cards into your hand (or click them).</source>
+        <translation>把展示區的%1張牌拖進手牌（或點選）。</translation>
+    </message>
+    <message>
+        <source>Etienne: swap a card, or keep your hand.</source>
+        <translation>松鼠 Etienne：換一張牌，或不換牌。</translation>
+    </message>
+    <message>
+        <source>Choose 3 or 4 cards: a run, or all of one value.</source>
+        <translation>選 3 或 4 張：順子，或點心值全部相同。</translation>
+    </message>
+    <message>
+        <source>Choose 3 cards: a run, or all of one value.</source>
+        <translation>選 3 張：順子，或點心值全部相同。</translation>
+    </message>
+    <message>
+        <source>Over the hand limit of 8: discard one card.</source>
+        <translation>超過手牌上限 8 張：棄掉一張。</translation>
+    </message>
+    <message>
+        <source>Over the hand limit of 8: discard %1 cards.</source>
+        <translation>超過手牌上限 8 張：棄掉%1張。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep my hand</source>
+        <translation>不換牌(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Score &amp;nothing</source>
+        <translation>不計分(&amp;N)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power can change what these cards form:</source>
+        <translation>%1的能力可以改變這些牌組成的組合：</translation>
+    </message>
+    <message>
+        <source>Which two cards go to your score pile?</source>
+        <translation>哪兩張放進你的得分堆？</translation>
+    </message>
+    <message>
+        <source>Which card goes to your score pile?</source>
+        <translation>哪一張放進你的得分堆？</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>請選擇。</translation>
+    </message>
+</context>
+<context>
+    <name>MausHint</name>
+    <message>
+        <source>bid %1</source>
+        <translation>用%1出價</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <translation>拿%1</translation>
+    </message>
+    <message>
+        <source>score %1 (%2)</source>
+        <translation>以%1計分（%2）</translation>
+    </message>
+    <message>
+        <source>score nothing this round</source>
+        <translation>這一輪不計分</translation>
+    </message>
+    <message>
+        <source>swap %1 for a drawn card</source>
+        <translation>棄掉%1再抽一張</translation>
+    </message>
+    <message>
+        <source>keep your hand</source>
+        <translation>不換牌</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>棄掉%1</translation>
+    </message>
+    <message>
+        <source>Value: your estimated lead in points at the end of the round, counting what your hand could still score.</source>
+        <translation>數值：估計這一輪結束時你領先的分數，也算進手牌還能得的分。</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -121,6 +121,13 @@ class PickerPlayer(TableGestures):
                 return cards, action
         raise AssertionError(f"no legal choice found for {prompt!r}")
 
+    def cards_may_answer(self, prompt: ChooseCards) -> bool:
+        """Some choice of cards is a legal answer (with too few cards to choose, only the
+        prompt's skip answer is: "score nothing" with three cards in hand)."""
+        answers = {a.action for a in (prompt.skip, *prompt.extra) if a is not None}
+        enough = len(self.table.picker.items) >= prompt.minimum
+        return enough and any(action not in answers for action in self.table.legal())
+
     def answer(self, prompt: ChooseCards, style: str) -> None:
         table, picker = self.table, self.table.picker
         assert picker.isVisible() and picker.active and picker.prompt == prompt
@@ -173,7 +180,11 @@ class PickerPlayer(TableGestures):
                 table.summary.go_on()
                 continue
             prompt = table.current_prompt()
-            if isinstance(prompt, ChooseCards) and not table.board.handles_prompt(prompt):
+            if (
+                isinstance(prompt, ChooseCards)
+                and not table.board.handles_prompt(prompt)
+                and self.cards_may_answer(prompt)
+            ):
                 left = [s for s in styles if (prompt.key, s) not in self.answered]
                 self.answer(prompt, (left or list(styles))[0])
             else:

@@ -1,4 +1,4 @@
-"""Maus au Chocolat declares itself to the app (the table comes in a later change)."""
+"""Maus au Chocolat declares itself to the app: 2 to 6 players, its bots, its table."""
 
 from __future__ import annotations
 
@@ -77,6 +77,14 @@ def _mode(players: int) -> ModeSpec:
     return ModeSpec(f"{players}p", labels[players], (PLAYER_SEAT,) * players, {"players": players})
 
 
+# the words of Maus au Chocolat's rules, which shared code must not use (its id aside)
+WORDS = (
+    *("snack value", "ingredient", "chocolate coin", "score pile", "helper row"),
+    *("Etienne", "Henri", "Maurice", "Mathieu", "Lilly"),
+    *("食材", "點心值", "巧克力幣", "小幫手", "展示區", "得分堆", "出價"),
+)
+
+
 SPEC = GameSpec(
     game_id=GAME_ID,
     name=QT_TRANSLATE_NOOP("Catalog", "Maus au Chocolat"),
@@ -86,7 +94,7 @@ SPEC = GameSpec(
         "Bid with ingredient cards for the ones on display, then score runs and sets "
         "of snack values, with an animal helper's power, until someone reaches 30.",
     ),
-    picture="",  # the library shows the game once it has its table
+    picture="library/maus.svg",
     modes=tuple(_mode(n) for n in range(2, 7)),
     rules_module="macaron_desktop.games.maus.rules",
     default_mode="4p",
@@ -109,6 +117,9 @@ SPEC = GameSpec(
         ),
     ),
     default_bot="normal",
+    art="maus",
+    table_module="macaron_desktop.games.maus.table.entry",
+    words=WORDS,
     record=envelope_record(GAME_ID, "macaron_desktop.games.maus.record"),
     rounds=_rounds,
     message_keys=_message_keys,

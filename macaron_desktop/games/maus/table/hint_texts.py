@@ -1,0 +1,82 @@
+"""A Maus au Chocolat hint in words: the Hard bot's best few moves with their estimated
+value (context ``MausHint``): what to bid, which cards to take, what to score."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from macaron_desktop.ui.hints import HintReport, generic_report, sentences
+from macaron_desktop.ui.words import fill
+
+from ..actions import (
+    Adjust,
+    Bid,
+    Discard,
+    Keep,
+    KeepHand,
+    NoPower,
+    Pick,
+    Recolour,
+    Score,
+    ScoreNothing,
+    Swap,
+)
+from ..cards import Helper
+from ..combos import interpretations
+from ..view import MausView
+from . import choices, texts
+
+
+def move_text(action: Any, view: MausView) -> str:
+    """A move in a few words: ``bid Eggs 4 (6 coins)``, ``take Nuts 5, Nuts 6`` …"""
+    helper = view.helpers[view.seat]
+    if isinstance(action, Bid):
+        return fill(
+            QCoreApplication.translate("MausHint", "bid %1"),
+            texts.bid_name(action.card, helper is Helper.HENRI),
+        )
+    if isinstance(action, Pick):
+        return fill(
+            QCoreApplication.translate("MausHint", "take %1"), texts.cards_list(action.cards)
+        )
+    if isinstance(action, Score):
+        ways = interpretations(action.cards, helper)
+        what = choices.formed_text(ways[0][1], len(action.cards)) if ways else ""
+        return fill(
+            QCoreApplication.translate("MausHint", "score %1 (%2)"),
+            texts.cards_list(action.cards),
+            what,
+        )
+    if isinstance(action, ScoreNothing):
+        return QCoreApplication.translate("MausHint", "score nothing this round")
+    if isinstance(action, Swap):
+        return fill(
+            QCoreApplication.translate("MausHint", "swap %1 for a drawn card"),
+            texts.card_name(action.card),
+        )
+    if isinstance(action, KeepHand):
+        return QCoreApplication.translate("MausHint", "keep your hand")
+    if isinstance(action, Discard):
+        return fill(
+            QCoreApplication.translate("MausHint", "discard %1"), texts.cards_list(action.cards)
+        )
+    if isinstance(action, (Keep, NoPower, Adjust, Recolour)):
+        return choices.option_text(view, action)
+    return str(action)
+
+
+def describe_hint(view: MausView, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> Any:
+    """The hint panel's report (the table entry's ``describe_hint`` hook)."""
+    report = generic_report(analysis, lambda action: move_text(action, view))
+    note = QCoreApplication.translate(
+        "MausHint",
+        "Value: your estimated lead in points at the end of the round, counting what "
+        "your hand could still score.",
+    )
+    return HintReport(report.headers, report.rows, sentences(report.note, note))
+
+
+__all__ = ["describe_hint", "move_text"]
