@@ -39,12 +39,9 @@ class EventAnimations:
         elif key in ("maca_placed", "maca_moved", "maca_stays"):
             self._animate_mirror(p["seat"], p["well"], p.get("from_well"))
         elif key == "passed":
-            self._float_text(
-                texts.fill(
-                    QCoreApplication.translate("Macarena", "%1 passes"), self.names[p["seat"]]
-                ),
-                self._seat_point(p["seat"]),
-            )
+            self._animate_pass(p["seat"])
+        elif key == "macas_returned":
+            self._animate_macas_back(p["seat"], tuple(p["wells"]))
         elif key == "all_wells_enchanted":
             self._banner(
                 QCoreApplication.translate("Macarena", "La Macarena's apprentice!"),
@@ -129,16 +126,65 @@ class EventAnimations:
 
         self.animator.call(settle)
 
-    def _float_text(self, text: str, point: QPointF) -> None:
-        label = LabelItem(text, pixel_size=round(15 * self.geo.text_scale), bold=True)
-        label.setZValue(BANNER_Z)
-        label.setPos(point + QPointF(0, self.geo.card_h * 0.25))
-        label.setOpacity(0.0)
-        self.scene.addItem(label)
-        self.animator.animate([Motion(label, opacity=1.0)])
-        self.animator.pause(350)
-        self.animator.animate([Motion(label, opacity=0.0)])
-        self.animator.call(lambda: label.scene() is not None and self.scene.removeItem(label))
+    def _animate_pass(self, seat: int) -> None:
+        """A pass is a moment like a series: a banner under the seat that stays as long
+        as the pace says (the seat's Macas then fly home, if it had any out)."""
+        banner = self._banner(
+            texts.fill(QCoreApplication.translate("Macarena", "%1 passes"), self.names[seat]),
+            self._seat_point(seat) + QPointF(0, self.geo.card_h * 0.55),
+            22,
+        )
+        self.host.linger()
+        self.animator.animate([Motion(banner, opacity=0.0)])
+
+        def gone() -> None:
+            if banner.scene() is not None:
+                self.scene.removeItem(banner)
+            if banner in self.banners:
+                self.banners.remove(banner)
+
+        self.animator.call(gone)
+
+    def _maca_token(self, seat: int, key: object, size: float) -> TokenItem:
+        """A Maca of ``seat``'s colour that flies over the table (not one of the wells')."""
+        maca = TokenItem(key, QSizeF(size, size))
+        maca.set_pixmap(
+            self.view.svg_pixmap(
+                str(asset(MACA)), QSizeF(size, size), {"#SEATCOLOR": self.host.seat_colour(seat)}
+            )
+        )
+        maca.interactive = False
+        maca.setZValue(BANNER_Z - 2)
+        self.scene.addItem(maca)
+        return maca
+
+    def _animate_macas_back(self, seat: int, wells: tuple[int, ...]) -> None:
+        """The Macas of a seat that passed leave their wells and fly back to the seat."""
+        geo = self.geo
+        owned = texts.fill(QCoreApplication.translate("Macarena", "%1's Maca"), self.names[seat])
+        flying: list[TokenItem] = []
+        for well in wells:
+            on_well = [
+                t
+                for t in self.items.tokens
+                if t.key == ("maca", well) and t.isVisible() and t.toolTip() == owned
+            ]
+            start = on_well[0].pos() if on_well else geo.wells[well]
+            for token in on_well[:1]:
+                token.setOpacity(0.0)
+            maca = self._maca_token(seat, ("returning maca", seat, well), geo.card_h * 0.3)
+            maca.setPos(start)
+            flying.append(maca)
+        self.animator.animate(
+            [Motion(m, self._seat_point(seat), 0.0, 0.2) for m in flying], stagger_ms=60
+        )
+
+        def gone() -> None:
+            for maca in flying:
+                if maca.scene() is not None:
+                    self.scene.removeItem(maca)
+
+        self.animator.call(gone)
 
     def _banner(self, text: str, point: QPointF, size: int) -> LabelItem:
         banner = LabelItem(text, pixel_size=round(size * self.geo.text_scale), bold=True)
@@ -163,21 +209,12 @@ class EventAnimations:
             centre + QPointF(0, -geo.card_h * 0.72),
             28,
         )
-        size = geo.card_h * 0.42
-        maca = TokenItem(("flying maca", seat), QSizeF(size, size))
-        maca.set_pixmap(
-            self.view.svg_pixmap(
-                str(asset(MACA)), QSizeF(size, size), {"#SEATCOLOR": self.host.seat_colour(seat)}
-            )
-        )
-        maca.interactive = False
+        maca = self._maca_token(seat, ("flying maca", seat), geo.card_h * 0.42)
         start = (
             geo.wells[source] if source is not None and source != well else self._seat_point(seat)
         )
         maca.setPos(start)
-        maca.setZValue(BANNER_Z - 2)
         maca.setOpacity(0.0)
-        self.scene.addItem(maca)
         self.animator.animate([Motion(maca, opacity=1.0)], duration_ms=120)
         self.animator.animate([Motion(maca, centre + QPointF(0, geo.card_h * 0.5), 0.0, 1.0)])
         self.host.linger()

@@ -261,7 +261,8 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         colours = [self.seat_colour(s) for s in range(len(self.names))]
         slots = self._trick_slots(len(items))
         visible = slots[1].x() - slots[0].x() if len(slots) > 1 else self.card_w
-        return mark_trick(items, plays, self.royal_now, self.names, colours, visible)
+        right = self.middle_rect.right() - 4 if hasattr(self, "middle_rect") else None
+        return mark_trick(items, plays, self.royal_now, self.names, colours, visible, right)
 
     def _animate_play(self, seat: int, card: Card, counts_as: Flavor) -> None:
         item = self.cards.get(card)

@@ -138,6 +138,8 @@ class TableDrawing(BoardsDrawing, TrackDrawing, SeatsDrawing, PlayDrawing):
         left_w = metrics.column_width
         middle_w = width - left_w - right_w
         middle = QRectF(x0 + left_w, y0, middle_w, upper_h)
+        # the trick's name tags stay between the boards and the track
+        self.middle_rect = QRectF(middle)
 
         self._layout_boards(view, QRectF(x0 + 8, y0 + 8, left_w - 16, boards_h), metrics)
         self._layout_track(

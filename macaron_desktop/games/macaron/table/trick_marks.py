@@ -1,7 +1,9 @@
 """Marks on the cards of the trick: who played each card, and which card is winning.
 
 Each card in the trick carries a tag in its player's colour with their name, and the card
-winning the trick so far a gold frame and a star. The winner is the engine's own
+winning the trick so far a gold frame and a star. The tags sit on two rows, every other
+card's one lower, so each may be twice as wide as the part of its card left uncovered: a
+name of twelve letters fits at every table size. The winner is the engine's own
 :func:`~macaron_desktop.games.macaron.tricks.trick_winner` over the plays shown.
 """
 
@@ -55,12 +57,15 @@ def mark_trick(
     names: Sequence[str],
     colours: Sequence[str],
     visible_width: float,
+    right_limit: float | None = None,
 ) -> int | None:
     """Tag every card of the trick with its player and frame the winning one.
 
     ``plays`` are ``(seat, flavour it counts as, card)`` in playing order, one per item;
-    ``visible_width`` is how much of a card the next one leaves uncovered (the tag fits
-    in it). Returns the winning index, or None for an empty trick.
+    ``visible_width`` is how much of a card the next one leaves uncovered (each tag fits
+    in twice that, the tags alternating between two rows). Returns the winning index, or
+    None for an empty trick. ``right_limit``: the scene x no tag may pass (the last card's
+    tag may reach beyond its card up to there).
     """
     if not plays:
         return None
@@ -77,11 +82,21 @@ def mark_trick(
             visible_width,
             counts_as,
             item.size,
+            index % 2,
+            index == len(plays) - 1,
+            right_limit,
             QCoreApplication.translate("Macaron", "winning the trick"),  # the language
         )
         if getattr(item, "marks_key", None) == key:
             continue
-        _set_marks(item, names[seat], colours[seat], winning, visible_width)
+        last = None
+        if index == len(plays) - 1:
+            # the room from the card's left edge to the limit, at most two cards wide
+            left = item.mapToScene(-item.size.width() / 2, 0).x()
+            last = item.size.width() * 2
+            if right_limit is not None:
+                last = min(last, right_limit - left)
+        _set_marks(item, names[seat], colours[seat], winning, visible_width, index % 2, last)
         _set_badge(item, counts_as)
         item.setToolTip(_tooltip(names[seat], card, winning))
         item.marks_key = key  # type: ignore[attr-defined]
@@ -123,7 +138,17 @@ def _tooltip(name: str, card: Card, winning: bool) -> str:
     return text
 
 
-def _set_marks(item: CardItem, name: str, colour: str, winning: bool, width: float) -> None:
+def _set_marks(
+    item: CardItem,
+    name: str,
+    colour: str,
+    winning: bool,
+    width: float,
+    row: int,
+    last: float | None,
+) -> None:
+    """The tag (``last``: the room the last card's tag has, from its card's left edge),
+    the winning frame and the tooltip's facts."""
     size = item.size
     pixel = max(10, round(size.height() * 0.1))
     text = ("★ " if winning else "") + name
@@ -131,7 +156,19 @@ def _set_marks(item: CardItem, name: str, colour: str, winning: bool, width: flo
     font.setPixelSize(pixel)
     font.setWeight(QFont.Weight.DemiBold)
     metrics = QFontMetricsF(font)
-    text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(20.0, width - pixel * 1.6))
+    # the neighbours' tags are on the other row: room up to the next tag but one
+    # (the last card's tag goes no further than the room it is given)
+    room = 2 * min(width, size.width()) - 8
+    if last is not None:
+        room = last - 4
+    room = max(20.0, room - pixel * 1.6)
+    right_aligned = False
+    if last is not None and metrics.horizontalAdvance(text) > room:
+        # the last card's name does not fit before the table's edge: a row of its own
+        # under the others, ending at that edge and reaching left under the trick
+        row, right_aligned = 2, True
+        room = max(room, size.width() * 3 - pixel * 1.6)
+    text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
     tag: SeatTag | None = getattr(item, "seat_tag", None)
     if tag is None or tag.colour != colour:
         if tag is not None and tag.scene() is not None:
@@ -141,10 +178,16 @@ def _set_marks(item: CardItem, name: str, colour: str, winning: bool, width: flo
     tag.set_pixel_size(pixel)
     tag.set_text(text)
     tag.highlighted = winning
-    # under the part of the card the next card leaves uncovered
+    # from the card's left edge, where the next card leaves it uncovered, every other one
+    # lower: a tag never reaches the next tag but one, nor left of the trick
     left = -size.width() / 2
+    bounds = tag.boundingRect()
+    x = left + 2 + bounds.width() / 2
+    if right_aligned and last is not None:
+        x = left + last - 2 - bounds.width() / 2
     tag.setPos(
-        left + min(width, size.width()) / 2, size.height() / 2 + tag.boundingRect().height() / 2
+        x,
+        size.height() / 2 + bounds.height() / 2 + row * (bounds.height() + 1),
     )
     frame: QGraphicsPathItem | None = getattr(item, "winning_frame", None)
     if frame is None:
