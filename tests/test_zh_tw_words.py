@@ -340,18 +340,19 @@ def test_the_banned_words_catch_the_old_wordings() -> None:
 
 @pytest.mark.parametrize("speaker", SPEAKERS)
 def test_a_draw_pile_is_the_pile_you_draw_from(speaker: tuple[Path, Path | None]) -> None:
-    """抽牌堆 is the pile players draw from; 牌堆 alone is a game's other piles (Emma's in
-    Macaron), so a page says 牌堆 alone only if its game has such piles."""
+    """抽牌堆 is the pile players draw from (棄牌堆 the discard pile); 牌堆 alone is a game's
+    other piles (Emma's in Macaron), so a page says 牌堆 alone only if its game has such
+    piles."""
     folder, page = speaker
     other_piles = False
     for _, source, text in messages(folder):
         draw = re.search(r"draw pile|deck", source, re.I)
         assert not draw or "抽牌堆" in text, (source, text)
-        if re.search(r"(?<!抽)牌堆", text):
+        if re.search(r"(?<![抽棄])牌堆", text):
             assert re.search(r"\bpiles?\b", source) and not draw, (source, text)
             other_piles = True
     if page is not None and not other_piles:
-        bare = re.findall(r".{8}(?<!抽)牌堆.{4}", page.read_text(encoding="utf-8"))
+        bare = re.findall(r".{8}(?<![抽棄])牌堆.{4}", page.read_text(encoding="utf-8"))
         assert bare == [], f"{page}: the draw pile is 抽牌堆: {bare}"
 
 
