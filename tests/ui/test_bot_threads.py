@@ -128,6 +128,7 @@ def _play(session: GameSession, qtbot: QtBot) -> None:
         assert session.propose(human, action) is None
 
 
+@pytest.mark.slow
 def test_a_game_against_hard_bots_is_the_same_with_or_without_threads(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

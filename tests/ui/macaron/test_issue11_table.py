@@ -25,6 +25,7 @@ from macaron_desktop.ui.settings_dialog import SettingsDialog
 from macaron_desktop.ui.table import LabelItem, TokenItem
 
 
+@pytest.mark.slow
 def test_the_last_round_shows_its_summary_before_game_over(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:

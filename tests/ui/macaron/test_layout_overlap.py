@@ -186,6 +186,7 @@ def _report(problems: list[str]) -> str:
 
 
 @pytest.mark.parametrize("mode", SPEC.mode_ids)
+@pytest.mark.slow
 def test_no_part_of_the_table_covers_another_at_any_size(
     make_window: Callable[..., MainWindow],
     qtbot: QtBot,
@@ -226,6 +227,7 @@ def _chips(regions: dict[str, QRectF]) -> set[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("mode", ["4p", "2p"])
+@pytest.mark.slow
 def test_nothing_overlaps_with_the_advanced_track(
     make_window: Callable[..., MainWindow],
     qtbot: QtBot,
@@ -240,6 +242,7 @@ def test_nothing_overlaps_with_the_advanced_track(
 
 
 @pytest.mark.parametrize("mode", ["4p", "5p", "solo"])
+@pytest.mark.slow
 def test_long_names_do_not_run_into_the_boards_or_the_track(
     make_window: Callable[..., MainWindow],
     qtbot: QtBot,

@@ -174,6 +174,7 @@ def test_new_settings_apply_to_the_running_table(
     assert not table.undo_button.isVisible()
 
 
+@pytest.mark.slow
 def test_a_round_with_real_animations(
     make_window: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
