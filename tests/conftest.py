@@ -15,6 +15,13 @@ from macaron_desktop.core import quarantine
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``slow`` first, each group of tests otherwise in its order: with
+    ``-n``, the long ones are then shared out while there is plenty left to run beside
+    them, instead of one of them ending the run alone on a worker."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(autouse=True)
 def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Point every user folder (config, data, logs) at a temporary directory."""

@@ -15,6 +15,7 @@ from macaron_desktop.core.spec import GameSpec
 
 
 @pytest.mark.parametrize(("spec", "mode"), MODES, ids=mode_param_id)
+@pytest.mark.slow
 def test_the_golden_playthrough_replays_with_the_same_views(spec: GameSpec, mode: str) -> None:
     path = golden_path(spec, mode)
     assert path.exists(), "no golden playthrough: run tests/contract/make_playthroughs.py"

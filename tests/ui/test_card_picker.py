@@ -192,6 +192,7 @@ class PickerPlayer(TableGestures):
 
 
 @pytest.mark.parametrize(("game_id", "mode"), table_modes())
+@pytest.mark.slow
 def test_every_choose_cards_prompt_is_played_through_the_shared_picker(
     game_id: str, mode: str, make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:

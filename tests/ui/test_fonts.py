@@ -15,6 +15,7 @@ from macaron_desktop.ui.style import (
     TRADITIONAL_CHINESE_FONTS,
     register_font_fallbacks,
 )
+from macaron_desktop.ui.table import LabelItem
 
 
 def test_every_font_list_in_the_art_is_registered() -> None:
@@ -39,3 +40,23 @@ def test_chinese_interface_prefers_traditional_chinese_fonts(qapp: QApplication)
     assert families[-len(TRADITIONAL_CHINESE_FONTS) :] == TRADITIONAL_CHINESE_FONTS
     manager.apply("en")
     assert not set(QApplication.font().families()) & set(TRADITIONAL_CHINESE_FONTS)
+
+
+def test_a_label_whose_text_changes_with_the_language_takes_its_fonts(
+    qapp: QApplication,
+) -> None:
+    """A table label made in English and given its Chinese text after the switch is drawn
+    and measured in the Chinese fonts, like one whose text stayed the same (it was left in
+    the old fonts, a little narrower or wider than the layout had measured it)."""
+    manager = LanguageManager()
+    manager.apply("en")
+    changed, same = LabelItem("13 cards"), LabelItem("Amélie")
+    try:
+        manager.apply("zh_TW")
+        changed.set_text("13 張牌")
+        same.set_text("Amélie")
+        for label in (changed, same):
+            measured = LabelItem.measure(label.text(), LabelItem.font_for(15))
+            assert label.boundingRect().adjusted(2, 2, -2, -2).size() == measured
+    finally:
+        manager.apply("en")

@@ -50,7 +50,9 @@ class LabelItem(QGraphicsObject):
 
     def set_text(self, text: str) -> None:
         """Show another text (the label resizes around it)."""
-        if text != self._text or self._follow_app_font():
+        # the fonts first: a text that changes with the language needs the new fonts too
+        fonts_changed = self._follow_app_font()
+        if text != self._text or fonts_changed:
             self._text = text
             self._measure()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from macarena_gestures import GesturePlayer, open_game
 from pytestqt.qtbot import QtBot
 
@@ -11,6 +12,7 @@ from macaron_desktop.core.registry import get_spec
 from macaron_desktop.ui.main_window import MainWindow
 
 
+@pytest.mark.slow
 def test_a_three_player_game_against_two_bots_is_played_to_the_end_with_drags(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:

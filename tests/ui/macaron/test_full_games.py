@@ -19,6 +19,7 @@ from macaron_desktop.ui.main_window import MainWindow
 @pytest.mark.parametrize(
     ("mode", "seed"), [("solo", 11), ("2p", 12), ("3p", 13), ("4p", 5), ("2v2", 15), ("5p", 16)]
 )
+@pytest.mark.slow
 def test_a_whole_game_through_the_gui_ends_with_the_engines_winners(
     mode: str,
     seed: int,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
+import pytest
 from macaron_gestures import GesturePlayer, open_game
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from macaron_desktop.core.game import Event
 from macaron_desktop.games.macaron.cards import Flavor, Group
 from macaron_desktop.games.macaron.state import Phase, Vote
+from macaron_desktop.games.macaron.table import board as macaron_board
 from macaron_desktop.games.macaron.table import texts
 from macaron_desktop.games.macaron.table.summary import round_summary
 from macaron_desktop.games.macaron.tricks import trick_winner
@@ -23,6 +25,7 @@ from macaron_desktop.ui.settings_dialog import SettingsDialog
 from macaron_desktop.ui.table import LabelItem, TokenItem
 
 
+@pytest.mark.slow
 def test_the_last_round_shows_its_summary_before_game_over(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
@@ -240,8 +243,11 @@ def test_an_emma_card_counting_as_another_flavour_carries_a_badge(
 
 
 def test_the_cards_received_are_highlighted_and_logged_for_me(
-    make_window: Callable[..., MainWindow], qtbot: QtBot
+    make_window: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # the highlight is brief: a few seconds at most; here it fades after 1.5 s, not 5 s
+    assert macaron_board.RECEIVED_MS <= 8000
+    monkeypatch.setattr(macaron_board, "RECEIVED_MS", 1500)
     table = open_game(make_window(), qtbot, "4p", 5)
     player = GesturePlayer(qtbot, table, 5)
     player.play_until(lambda: bool(table.current().received))
@@ -263,7 +269,7 @@ def test_the_cards_received_are_highlighted_and_logged_for_me(
     assert f"Ana passed {gave[0]} and {gave[1]} to {receiver}." in log
     # nobody else's passes: only the two lines this seat may see
     assert sum(" passed " in line and "were passed" not in line for line in log) == 2
-    # the highlight is brief
+    # and it fades
     qtbot.waitUntil(
         lambda: not table.board.cards[view.received[0]].received_frame.isVisible(), timeout=8000
     )

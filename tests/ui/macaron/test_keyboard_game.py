@@ -104,6 +104,7 @@ class KeyPlayer:
 
 
 @pytest.mark.parametrize(("mode", "seed"), [("2p", 31), ("4p", 5)])
+@pytest.mark.slow
 def test_a_whole_game_with_the_keyboard_alone(
     mode: str, seed: int, make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:

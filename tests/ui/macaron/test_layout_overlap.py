@@ -28,6 +28,7 @@ from macaron_desktop.core.match import SeatSpec
 from macaron_desktop.games.macaron.actions import PlayCard
 from macaron_desktop.games.macaron.spec import SPEC
 from macaron_desktop.games.macaron.state import Phase, TrickPlay
+from macaron_desktop.games.macaron.table import board as macaron_board
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
@@ -39,6 +40,14 @@ LANGUAGES = ("en", "zh_TW")
 #: names as long as the new-game dialog allows (20 characters)
 LONG_NAMES = ("Marie-Charlotte Wolf", "Bartholomew Fairfax", "Wilhelmina Grünwald",
               "Maximilian Oberhofer", "Gwendolyn Whitmore")  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def received_tags_stay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The "from …" tags over the cards received stay up through the round (they fade
+    after five seconds of the clock): every situation after the pass checks them, however
+    long the layouts before it took."""
+    monkeypatch.setattr(macaron_board, "RECEIVED_MS", 3_600_000)
 
 
 def _situations(table: GameScreen, qtbot: QtBot, seed: int) -> Iterator[tuple[str, Callable]]:
@@ -123,18 +132,34 @@ def _check_every_size(
     mode: str,
 ) -> list[str]:
     problems: list[str] = []
-    for language in LANGUAGES:
-        languages.apply(language)
-        for width, height in SIZES:
-            window.resize(width, height)
-            QApplication.processEvents()
-            lay_out()
-            problems += _problems(table, f"{mode} {width}×{height} {language}, {name}")
+    # Laid out, not painted: the regions are the items' geometry, which painting never
+    # changes (the game's own moves, in between, are painted as usual).
+    window.setUpdatesEnabled(False)
+    try:
+        for language in LANGUAGES:
+            languages.apply(language)
+            _settle()
+            for width, height in SIZES:
+                window.resize(width, height)
+                _settle()
+                lay_out()
+                problems += _problems(table, f"{mode} {width}×{height} {language}, {name}")
+    finally:
+        window.setUpdatesEnabled(True)
     languages.apply("en")
     window.resize(1200, 780)
-    QApplication.processEvents()
+    _settle()
     lay_out()
     return problems
+
+
+def _settle() -> None:
+    """Deliver what the last change posted, and what that posted in turn: a new language
+    fills the round summary with new labels, which Qt shows a moment later, so the
+    summary's size is only known once they are shown (as by the time a player resizes)."""
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
 
 
 def _play_and_check(
@@ -161,6 +186,7 @@ def _report(problems: list[str]) -> str:
 
 
 @pytest.mark.parametrize("mode", SPEC.mode_ids)
+@pytest.mark.slow
 def test_no_part_of_the_table_covers_another_at_any_size(
     make_window: Callable[..., MainWindow],
     qtbot: QtBot,
@@ -201,6 +227,7 @@ def _chips(regions: dict[str, QRectF]) -> set[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("mode", ["4p", "2p"])
+@pytest.mark.slow
 def test_nothing_overlaps_with_the_advanced_track(
     make_window: Callable[..., MainWindow],
     qtbot: QtBot,
@@ -215,6 +242,7 @@ def test_nothing_overlaps_with_the_advanced_track(
 
 
 @pytest.mark.parametrize("mode", ["4p", "5p", "solo"])
+@pytest.mark.slow
 def test_long_names_do_not_run_into_the_boards_or_the_track(
     make_window: Callable[..., MainWindow],
     qtbot: QtBot,

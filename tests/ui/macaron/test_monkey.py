@@ -41,6 +41,7 @@ def replays_exactly(match: Match) -> bool:
 
 
 @pytest.mark.parametrize(("mode", "seed"), [("solo", 101), ("4p", 202), ("2v2", 303)])
+@pytest.mark.slow
 def test_random_gestures_over_whole_games(
     mode: str, seed: int, make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:

@@ -174,18 +174,21 @@ def test_new_settings_apply_to_the_running_table(
     assert not table.undo_button.isVisible()
 
 
+@pytest.mark.slow
 def test_a_round_with_real_animations(
     make_window: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With animations on, gestures made in a normal rhythm are never lost."""
     # Real pauses between the other seats' moves and after each trick, only shorter (the
-    # normal pace's 250 ms and 800 ms made three quarters of this test's 32 s).
-    monkeypatch.setattr(Settings, "move_pause_ms", lambda self: 40)
-    monkeypatch.setattr(Settings, "linger_ms", lambda self: 120)
+    # normal pace's 250 ms and 800 ms made three quarters of this test's 32 s; at 40 ms and
+    # 120 ms with 30 ms animations, the round's 247 timed steps still waited 9.3 s).
+    monkeypatch.setattr(Settings, "move_pause_ms", lambda self: 20)
+    monkeypatch.setattr(Settings, "linger_ms", lambda self: 60)
     table = open_game(make_window(animation_speed="fast"), qtbot, "4p", 5)
     assert table.animator.duration_ms > 0
     assert table.settings().move_pause_ms() > 0 and table.settings().linger_ms()
-    table.animator.duration_ms = 30  # real animations, only shorter, to keep the test quick
+    # real animations (a frame or two on the way), only shorter, to keep the test quick
+    table.animator.duration_ms = 20
     player = GesturePlayer(qtbot, table, 5)
     player.play_until(lambda: table.summary.isVisible(), limit=200)
     assert table.status.text() == "Round 1 is over."
