@@ -109,6 +109,7 @@ SPEC = GameSpec(
         ),
     ),
     default_bot="normal",
+    rules_pages={"en": "rules/maus/en.html", "zh_TW": "rules/maus/zh_TW.html"},
     record=envelope_record(GAME_ID, "macaron_desktop.games.maus.record"),
     rounds=_rounds,
     message_keys=_message_keys,
