@@ -10,7 +10,8 @@ one deal are not independent, the deals are), so it is honest about the pairing.
 Bots draw from ``derive_rng(seed, "bot", seat)`` like the simulator's. Deals are spread
 over ``--jobs`` processes (mind that the machine is shared). Decision times are wall clock
 for the tested level's every decision (trivial ones included: what a player waits) and
-for its searched ones (two or more candidates).
+for its searched ones (two or more candidates); the searched ones also in CPU time of the
+process, which a busy machine inflates less than the wall clock.
 
     python benchmarks/search_matches.py --game macarena --players 3 --test hard \\
         --against normal --deals 100 --jobs 2
@@ -88,7 +89,7 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
     n = game.num_seats(game.new_game(config, seed))
     kinds = _seat_kinds(game_id, config, n)
     players = [s for s in range(n) if kinds[s] == "bot"]
-    shares, times, searched, bets = [], [], [], []
+    shares, times, searched, searched_cpu, bets = [], [], [], [], []
     for where in players:
         state = game.new_game(config, seed)
         bots: dict[int, Any] = {
@@ -105,7 +106,7 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
                 action = legal[0]
             else:
                 view = game.view(state, seat)
-                start = time.perf_counter()
+                start, cpu_start = time.perf_counter(), time.process_time()
                 action = bots[seat].choose(view, legal, rngs[seat])
                 spent = time.perf_counter() - start
                 if seat == where:
@@ -113,6 +114,7 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
                     last = getattr(bots[seat], "last", None)
                     if last is not None and last.candidates > 1:
                         searched.append(spent)
+                        searched_cpu.append(time.process_time() - cpu_start)
             state = game.apply(state, seat, action)
         result = game.result(state)
         # Games that score bets per round (Macaron) say which hit: the tested seat's and
@@ -128,6 +130,7 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
         "shares": shares,
         "times": times,
         "searched": searched,
+        "searched_cpu": searched_cpu,
         "bets": bets,
         "sides": len(result.scores),
     }
@@ -163,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     games = sum(len(r["shares"]) for r in rows)
     times = [t for r in rows for t in r["times"]]
     searched = [t for r in rows for t in r["searched"]]
+    searched_cpu = [t for r in rows for t in r["searched_cpu"]]
     seats = len(rows[0]["shares"])
 
     bets = [b for r in rows for b in r["bets"]]
@@ -183,15 +187,16 @@ def main(argv: list[str] | None = None) -> int:
     print(
         "| game | config | tested vs others | deals × rotations | tested's win share |"
         " 95 % interval | parity | decisions: median / p95 / max ms | searched: median"
-        " / p95 / max ms | minutes |"
+        " / p95 / max ms | searched, CPU: median / p95 / max ms | minutes |"
     )
-    print("| --- " * 10 + "|")
+    print("| --- " * 11 + "|")
     print(
         f"| {args.game} | `{json.dumps(config, sort_keys=True)}` | {args.test} vs {args.against}"
         f" | {len(rows)} × {seats} = {games} | **{share:.3f}** |"
         f" {max(0.0, share - half):.3f}-{min(1.0, share + half):.3f} | {1 / rows[0]['sides']:.3f} |"
         f" {ms(times, 0.5)} / {ms(times, 0.95)} / {ms(times, 1.0)} |"
         f" {ms(searched, 0.5)} / {ms(searched, 0.95)} / {ms(searched, 1.0)} |"
+        f" {ms(searched_cpu, 0.5)} / {ms(searched_cpu, 0.95)} / {ms(searched_cpu, 1.0)} |"
         f" {(time.perf_counter() - started) / 60:.1f} |"
     )
     if bets:

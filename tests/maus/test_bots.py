@@ -41,3 +41,24 @@ def test_every_level_answers_legally_and_hard_searches_through_resample() -> Non
         action = hard.choose(GAME.view(state, seat), legal, rng)
         assert action in legal
         state = GAME.apply(state, seat, action)
+
+
+def test_expert_looks_one_round_further_than_hard() -> None:
+    """Hard's rollouts stop when the next round starts; Expert's play that round too."""
+    hard, expert = make_bot("hard"), make_bot("expert")
+    assert isinstance(hard, SearchBot) and isinstance(expert, SearchBot)
+    state = GAME.new_game({"players": 2}, 8)
+    root, by_round = state, {}
+    rng = random.Random(8)
+    basic = make_bot("basic")
+    while GAME.result(state) is None and len(by_round) < 3:
+        by_round.setdefault(state.round, state)
+        seat = GAME.seats_to_act(state)[0]
+        state = GAME.apply(
+            state, seat, basic.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), rng)
+        )
+    first, second, third = (by_round[root.round + k] for k in range(3))
+    assert not hard.searcher.support.stop(root, first, 0)
+    assert hard.searcher.support.stop(root, second, 0)
+    assert not expert.searcher.support.stop(root, second, 0)
+    assert expert.searcher.support.stop(root, third, 0)

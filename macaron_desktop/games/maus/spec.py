@@ -120,6 +120,7 @@ SPEC = GameSpec(
     art="maus",
     table_module="macaron_desktop.games.maus.table.entry",
     words=WORDS,
+    rules_pages={"en": "rules/maus/en.html", "zh_TW": "rules/maus/zh_TW.html"},
     record=envelope_record(GAME_ID, "macaron_desktop.games.maus.record"),
     rounds=_rounds,
     message_keys=_message_keys,
