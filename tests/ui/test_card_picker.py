@@ -166,12 +166,14 @@ class PickerPlayer(TableGestures):
         self.answered.append((prompt.key, style))
 
     def play_until_answered(self, keys: set[str], styles: Sequence[str], limit: int = 3000) -> None:
-        """Play on until every prompt of ``keys`` was answered in every style (or the
-        game ended)."""
+        """Play on until every prompt of ``keys`` was answered, and every style was used
+        (or the game ended): each answer takes a style not yet used, so a rare prompt
+        needs to come up once, not once per style."""
         table = self.table
-        wanted = {(key, style) for key in keys for style in styles}
         for _ in range(limit):
-            if wanted <= set(self.answered):
+            done_keys = {key for key, _ in self.answered}
+            done_styles = {style for _, style in self.answered}
+            if keys <= done_keys and set(styles) <= done_styles:
                 return
             self.wait()
             if table.match.finished:
@@ -185,7 +187,10 @@ class PickerPlayer(TableGestures):
                 and not table.board.handles_prompt(prompt)
                 and self.cards_may_answer(prompt)
             ):
-                left = [s for s in styles if (prompt.key, s) not in self.answered]
+                used = {style for _, style in self.answered}
+                left = [s for s in styles if s not in used] or [
+                    s for s in styles if (prompt.key, s) not in self.answered
+                ]
                 self.answer(prompt, (left or list(styles))[0])
             else:
                 table.propose(self.rng.choice(table.legal()))
@@ -204,9 +209,10 @@ def test_every_choose_cards_prompt_is_played_through_the_shared_picker(
     game = NewGame(spec.config(mode), quick_seats(spec, mode), 7)
     table = start_table(window, qtbot, spec, game)
     player = PickerPlayer(qtbot, table, 7)
-    # every prompt once in each way of choosing while one game lasts (Macaron passes once
-    # a round, so the three ways take three rounds; a shorter game shows fewer): the
-    # first way differs from mode to mode, so that every way is played in every game
+    # every prompt at least once and every way of choosing at least once while one game
+    # lasts (Macaron passes once a round, so the three ways take three rounds; a shorter
+    # game shows fewer): the first way differs from mode to mode, so that every way is
+    # played in every game
     turn = spec.mode_ids.index(mode) % len(STYLES)
     player.play_until_answered(keys, STYLES[turn:] + STYLES[:turn])
     answered = {key for key, _style in player.answered}

@@ -72,6 +72,15 @@ class Animator(QObject):
         self._draining = False
         self._rushing = False
         self._holding = False
+        # the table this animator plays on is gone: nothing queued runs any more
+        self._abandoned = False
+
+    def abandon(self) -> None:
+        """Drop everything queued and never run a step again (the table was deleted:
+        its callbacks would reach a screen that is being torn down)."""
+        self._abandoned = True
+        self._queue.clear()
+        self._holding = False
 
     @classmethod
     def from_settings(cls, settings: Settings, parent: QObject | None = None) -> Animator:
@@ -210,6 +219,8 @@ class Animator(QObject):
 
     # -- running --------------------------------------------------------------------------
     def _enqueue(self, step: _Step) -> None:
+        if self._abandoned:
+            return
         self._queue.append(step)
         if self._running is None and not self._draining and not self._holding:
             self._drain()
@@ -218,7 +229,7 @@ class Animator(QObject):
         """Run queued steps until one needs time, or the queue is empty."""
         self._draining = True
         try:
-            while self._queue:
+            while self._queue and not self._abandoned:
                 step = self._queue.popleft()
                 if step.callback is not None:
                     step.callback()

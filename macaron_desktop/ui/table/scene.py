@@ -26,6 +26,8 @@ class TableScene(QGraphicsScene):
         # saves when painting or hit-testing.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.animator = animator if animator is not None else Animator(parent=self)
+        # an animator that outlives its table (another object owns it) stops with it
+        self.destroyed.connect(self.animator.abandon)
         self._locked = False
 
     @property

@@ -112,3 +112,20 @@ def test_a_new_home_redirects_the_motions_on_their_way_to_the_old_one(qtbot: QtB
     assert a.pos() == QPointF(300, 0) and a.rotation() == 20.0
     assert seen == [QPointF(0, 300)]
     assert b.pos() == QPointF(5, 5)
+
+
+def test_an_animator_that_outlives_its_table_runs_nothing_more(qtbot: QtBot) -> None:
+    """A screen torn down mid-animation: its queued callbacks never reach the dead table."""
+    animator = Animator(40)  # owned by nobody: it outlives the scene
+    scene = TableScene(animator)
+    a = card(scene)
+    ran: list[str] = []
+    animator.move(a, QPointF(50, 0))
+    animator.call(lambda: ran.append("after the motion"))
+    assert animator.busy
+    scene.deleteLater()
+    qtbot.waitUntil(lambda: not animator.busy, timeout=2000)
+    qtbot.wait(100)
+    assert ran == []
+    animator.call(lambda: ran.append("queued later"))
+    assert ran == [] and not animator.busy
