@@ -62,3 +62,31 @@ def test_expert_looks_one_round_further_than_hard() -> None:
     assert hard.searcher.support.stop(root, second, 0)
     assert not expert.searcher.support.stop(root, second, 0)
     assert expert.searcher.support.stop(root, third, 0)
+
+
+def test_the_basic_bot_answers_from_any_part_of_the_legal_actions() -> None:
+    """The Easy level asks the basic bot again without its first answer, now and then:
+    the bot answers from whatever it is offered (a swap with no "keep the hand" among
+    them crashed the 2- and 6-player simulator runs)."""
+    basic = make_bot("basic")
+    for players in (2, 6):
+        state = GAME.new_game({"players": players}, 501)
+        rng = random.Random(players)
+        asked = 0
+        while GAME.result(state) is None and asked < 150:
+            seat = GAME.seats_to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            view = GAME.view(state, seat)
+            first = basic.choose(view, legal, rng)
+            rest = [a for a in legal if a != first]
+            if rest:
+                assert basic.choose(view, rest, rng) in rest
+                asked += 1
+            state = GAME.apply(state, seat, rng.choice(legal))
+        assert asked > 50
+
+
+def test_a_whole_game_at_the_easy_level_ends_with_two_and_with_six_players() -> None:
+    for players in (2, 6):
+        winners = play([make_bot("easy") for _ in range(players)], 501)
+        assert winners

@@ -107,11 +107,15 @@ class BasicBot:
             return max(legal, key=lambda a: (worth((*hand, *a.cards), helper), -_index(legal, a)))
         if isinstance(first, Swap | KeepHand):
             worst = min(hand, key=lambda c: (usefulness(c, hand), c.snack))
-            return (
-                next(a for a in legal if isinstance(a, Swap) and a.card is worst)
-                if (usefulness(worst, hand) < NEAR[1])
-                else next(a for a in legal if isinstance(a, KeepHand))
-            )
+            swap = next((a for a in legal if isinstance(a, Swap) and a.card is worst), None)
+            keep = next((a for a in legal if isinstance(a, KeepHand)), None)
+            # (the Easy level asks again without the first answer: either may be missing)
+            if swap is not None and (keep is None or usefulness(worst, hand) < NEAR[1]):
+                return swap
+            if keep is not None:
+                return keep
+            swaps = [a for a in legal if isinstance(a, Swap)]
+            return min(swaps, key=lambda a: (usefulness(a.card, hand), a.card.snack))
         if isinstance(first, Score | ScoreNothing):
             return self._score(view, legal, helper)
         if isinstance(first, Adjust | Recolour | NoPower):
