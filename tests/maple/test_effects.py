@@ -50,8 +50,9 @@ def test_sap_bucket_is_offered_to_its_owner_in_the_other_players_turn() -> None:
     assert isinstance(prompt, Confirm) and prompt.params["card"] is bucket
     assert prompt.yes == USE[bucket] and prompt.no == NO_EFFECT
     used = act(state, USE[bucket])
-    assert len(used.hands[0]) == 3  # 2 from the Red Maple, 1 more from the bucket
-    assert len(act(state, NO_EFFECT).hands[0]) == 2
+    draws = RED0.design.harvest
+    assert len(used.hands[0]) == draws + 1  # the Red Maple's draws, 1 more from the bucket
+    assert len(act(state, NO_EFFECT).hands[0]) == draws
 
 
 def test_effects_that_trigger_together_resolve_in_the_order_their_owner_chooses() -> None:
@@ -159,10 +160,13 @@ def test_tucked_cards_lie_under_their_card_counted_not_shown_and_score_its_bonus
 
 
 def test_the_draw_pile_is_refilled_from_the_shuffled_discards() -> None:
-    state = position(tapped=(frozenset({RED0}), frozenset()))
+    sugar = card("sugar_maple")
+    assert sugar.design.harvest >= 2
+    state = position(properties=((sugar,), ()), tapped=(frozenset({sugar}), frozenset()))
     pile = state.deck[:-1]
     state = replace(state, deck=state.deck[-1:], discards=pile)
     state = act(state, ChooseAction(0, 1))
-    state = act(state, Harvest((RED0,)))  # draws 2: the last card, then the discards
+    state = act(state, Harvest((sugar,)))  # the last card, then from the discards
     assert len(state.shuffles) == 2 and sorted(state.shuffles[1]) == sorted(c.value for c in pile)
-    assert state.discards == () and len(state.hands[0]) == 2
+    assert len(state.hands[0]) == sugar.design.harvest
+    assert len(state.deck) == len(pile) - (sugar.design.harvest - 1) and state.discards == ()

@@ -74,7 +74,8 @@ def test_both_take_the_end_pointed_at_them_the_current_player_first() -> None:
     assert state.phase is Phase.HARVEST and actor(state) == 0
     assert refused(state, Harvest((sugar, RED0)), 0) == "too_many_trees"
     state = act(state, Harvest((sugar,)))
-    assert len(state.hands[0]) == 3 and state.tapped == (frozenset(), frozenset({RED1}))
+    assert len(state.hands[0]) == sugar.design.harvest
+    assert state.tapped == (frozenset(), frozenset({RED1}))
     assert state.current == 0 and state.phase is Phase.CHOOSE_ACTION
     assert state.pointed[0] is not None
     assert refused(state, ChooseAction(0, 1)) == "action_card_used"

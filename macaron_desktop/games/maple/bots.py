@@ -37,7 +37,8 @@ from .actions import (
     UseEffect,
 )
 from .cards import Card
-from .state import ACTION_CARDS, CHOICES, End, Phase
+from .scoring import score
+from .state import ACTION_CARDS, CHOICES, END_SIZE, End, Phase
 from .view import MapleView
 
 #: what one card in hand is worth (it pays 1¢)
@@ -96,6 +97,26 @@ def end_gain(view: MapleView, seat: int, end: End) -> float:
     return 0.0
 
 
+class _Table:
+    """What scoring reads of a state, from a view (hands: the own, and sizes)."""
+
+    def __init__(self, view: MapleView) -> None:
+        self.properties = view.properties
+        self.tapped = view.tapped
+        self.hands = tuple(
+            view.hand if s == view.seat else (None,) * view.hand_sizes[s] for s in (0, 1)
+        )
+        self._tucked = view.tucked_counts
+
+    def tucked_under(self, seat: int, card: Card) -> int:
+        return dict(self._tucked[seat]).get(card, 0)
+
+
+def points(view: MapleView, seat: int) -> int:
+    """``seat``'s property points as they stand (what GAME END would give now)."""
+    return score(_Table(view), seat)  # type: ignore[arg-type]
+
+
 class BasicBot:
     """The rule-of-thumb player described in the module's text."""
 
@@ -128,13 +149,21 @@ class BasicBot:
         me = view.seat
         ends = ACTION_CARDS[view.variant][action.card]
         mine, theirs = ends[action.end], ends[1 - action.end]
-        return end_gain(view, me, mine) - 0.7 * end_gain(view, 1 - me, theirs)
+        return end_gain(view, me, mine) - end_gain(view, 1 - me, theirs)
 
     def _develop(self, view: MapleView, legal: Sequence[Any]) -> Any:
         options = [a for a in legal if isinstance(a, Develop)]
         if not options:
             return legal[-1]
-        return max(options, key=lambda a: worth(a.card) / (a.card.cost + 1.0))
+        best = max(options, key=lambda a: worth(a.card) / (a.card.cost + 1.0))
+        me = view.seat
+        if len(view.properties[me]) == END_SIZE - 1:  # the tenth card ends the game
+            ahead = max(options, key=lambda a: worth(a.card))
+            mine = points(view, me) + worth(ahead.card)
+            if mine <= points(view, 1 - me) + 1:
+                return legal[-1]  # behind: do not end it
+            return ahead
+        return best
 
     def _effect(self, view: MapleView, legal: Sequence[Any]) -> Any:
         uses = [a for a in legal if isinstance(a, UseEffect)]
