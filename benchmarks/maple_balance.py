@@ -16,7 +16,6 @@ variant, as Markdown:
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
@@ -25,6 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from macarena_bots import wilson  # noqa: E402
+
 from macaron_desktop.core.match import SeatSpec  # noqa: E402
 from macaron_desktop.games.maple.cards import DESIGNS  # noqa: E402
 from macaron_desktop.games.maple.levels import BOTS  # noqa: E402
@@ -32,14 +33,6 @@ from macaron_desktop.games.maple.rules import GAME  # noqa: E402
 from macaron_desktop.sim import play_game  # noqa: E402
 
 SEATS = [SeatSpec("Bot 1", "bot", "basic"), SeatSpec("Bot 2", "bot", "basic")]
-
-
-def wilson(share: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson's 95 % score interval for a proportion ``share`` of ``games``."""
-    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games))
-    half /= 1 + z * z / games
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def measure(variant: str, games: int, seed: int) -> dict[str, object]:

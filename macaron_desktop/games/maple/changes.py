@@ -7,7 +7,7 @@ from typing import Any
 
 from macaron_desktop.core.eventlog import deliver, make_event
 from macaron_desktop.core.fastcopy import replace
-from macaron_desktop.core.rng import derive_rng
+from macaron_desktop.core.piles import draw_cards
 
 from .cards import Card, sorted_cards
 from .state import Frame, MapleState
@@ -63,26 +63,18 @@ def push(state: MapleState, frame: Frame) -> MapleState:
 
 def draw(state: MapleState, seat: int, count: int) -> MapleState:
     """``seat`` draws up to ``count`` cards; an empty draw pile takes the discards,
-    shuffled, keeping nothing back."""
-    drawn: list[Card] = []
-    while len(drawn) < count:
-        if not state.deck:
-            if not state.discards:
-                break
-            order = list(state.discards)
-            derive_rng(state.seed, "reshuffle", len(state.shuffles)).shuffle(order)
-            state = changed(
-                state,
-                deck=tuple(order),
-                discards=(),
-                shuffles=(*state.shuffles, tuple(c.value for c in order)),
-                logs=logged(state, "reshuffled", cards=len(order)),
-            )
-        take = min(count - len(drawn), len(state.deck))
-        drawn.extend(state.deck[:take])
-        state = changed(state, deck=state.deck[take:])
-    if not drawn:
+    shuffled, keeping nothing back (``core.piles``)."""
+    got = draw_cards(state.deck, state.discards, count, state.seed, len(state.shuffles))
+    for order in got.reshuffles:
+        state = log(state, "reshuffled", cards=len(order))
+    state = changed(
+        state,
+        deck=got.deck,
+        discards=got.discards,
+        shuffles=(*state.shuffles, *(tuple(c.value for c in o) for o in got.reshuffles)),
+    )
+    if not got.cards:
         return state
-    state = changed(state, hands=hand_set(state, seat, (*state.hands[seat], *drawn)))
-    state = log(state, "drew", seat=seat, count=len(drawn))
-    return log(state, "drew_cards", frozenset({seat}), seat=seat, cards=tuple(drawn))
+    state = changed(state, hands=hand_set(state, seat, (*state.hands[seat], *got.cards)))
+    state = log(state, "drew", seat=seat, count=len(got.cards))
+    return log(state, "drew_cards", frozenset({seat}), seat=seat, cards=got.cards)

@@ -11,24 +11,12 @@ are tuples of cards; ``kind`` is ``"tap"``, ``"harvest"`` or ``"develop"``.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from macaron_desktop.core.flow import ALREADY_CHOSEN, REFUSALS, common_refusals
-
-
-class Key(NamedTuple):
-    """One message key: its kind, the names of its values, and what it means."""
-
-    kind: str
-    params: tuple[str, ...]
-    meaning: str
-
-
-_KIT = {**common_refusals(), ALREADY_CHOSEN: REFUSALS[ALREADY_CHOSEN]}
+from macaron_desktop.core.flow import ALREADY_CHOSEN, refusal_catalogue
+from macaron_desktop.core.messages import MessageKey as Key
 
 #: every message key the rules produce -> its kind, values and meaning
 MESSAGES: dict[str, Key] = {
-    **{key: Key("refusal", params, meaning) for key, (params, meaning) in _KIT.items()},
+    **refusal_catalogue(ALREADY_CHOSEN),
     # -- refusals of the game's own
     "keep_count": Key("refusal", ("count",), "keep exactly this many of the dealt cards"),
     "not_dealt": Key("refusal", ("card",), "that card was not dealt to you"),

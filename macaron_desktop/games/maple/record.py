@@ -10,17 +10,20 @@ first. ``start`` is the seat that took the first turn.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
 from macaron_desktop.core.codec import Codec
+from macaron_desktop.core.record import dealt_from_first_shuffle
 
-from .cards import Card
+from .cards import ALL_CARDS, STARTING, Card
+from .state import DEAL
 
 #: the keys these fields add to the envelope
 FIELDS = ("shuffles", "dealt", "start")
 _CODEC = Codec((Card,))
+#: the cards shuffled into the deck (all but the two starting Red Maples)
+DECK = len(ALL_CARDS) - len(STARTING)
 
 
 def record_fields(game: Any, played: Any) -> dict[str, Any]:
@@ -43,19 +46,8 @@ def record_fields(game: Any, played: Any) -> dict[str, Any]:
 
 def check_fields(data: Mapping[str, Any], match: Any) -> list[str]:
     """The deal in the record follows from the deck's shuffle in the record."""
-    shuffles, dealt = data.get("shuffles"), data.get("dealt")
-    if not isinstance(shuffles, list) or not shuffles or not isinstance(dealt, list):
-        return ["shuffles and dealt: the deck's shuffle, one hand per seat"]
-    deck = shuffles[0].get("cards") if isinstance(shuffles[0], Mapping) else None
-    if not isinstance(deck, list) or len(deck) != 48:
-        return ["shuffles[0].cards: not the 48 cards of the deck"]
-    problems = []
-    for seat, hand in enumerate(dealt):
-        given = deck[5 * seat : 5 * seat + 5]
-        if not isinstance(hand, list) or _as_set(hand) != _as_set(given):
-            problems.append(f"dealt[{seat}]: not cards {5 * seat}-{5 * seat + 4} of the deck")
-    return problems
-
-
-def _as_set(cards: list[Any]) -> list[str]:
-    return sorted(json.dumps(c, sort_keys=True) for c in cards)
+    shuffles = data.get("shuffles")
+    deck = shuffles[0].get("cards") if isinstance(shuffles, list) and shuffles else None
+    if isinstance(deck, list) and len(deck) != DECK:
+        return [f"shuffles[0].cards: {len(deck)} cards, not the {DECK} of the deck"]
+    return dealt_from_first_shuffle(data, DEAL)
