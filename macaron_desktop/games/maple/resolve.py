@@ -16,8 +16,12 @@ Each action a player takes (from the action card or from an effect) is a
 An effect whose operation is itself an action (tap, harvest) or a tuck pushes a frame of
 its own on top. An effect never triggers itself again in the same action: ``used`` keeps
 the effects used since the action card's action began. Only effects that can do
-something now, whose condition holds, are offered. :func:`settle` moves the state on
-until a player must choose; the end of the turn, the discard and the game's end follow.
+something now, whose condition holds, are offered. Effects trigger on their owner's own
+actions, and the current player's action is resolved (effects and all) before the
+neighbour's, so when both players' effects are due in one turn the current player's come
+first (RULINGS 4); a player with several due at once picks the order, one at a time.
+:func:`settle` moves the state on until a player must choose; the end of the turn, the
+discard and the game's end follow.
 """
 
 from __future__ import annotations
