@@ -160,8 +160,8 @@ class BasicBot:
         if len(view.properties[me]) == END_SIZE - 1:  # the tenth card ends the game
             ahead = max(options, key=lambda a: worth(a.card))
             mine = points(view, me) + worth(ahead.card)
-            if mine <= points(view, 1 - me) + 1:
-                return legal[-1]  # behind: do not end it
+            if mine < points(view, 1 - me):
+                return legal[-1]  # behind: do not end it (level or ahead: end it)
             return ahead
         return best
 
