@@ -78,6 +78,18 @@
         <source>Bid with ingredient cards for the ones on display, then score runs and sets of snack values, with an animal helper&apos;s power, until someone reaches 30.</source>
         <translation>用食材卡出價，換取展示區的牌，再以點心值組成順子或三條得分，並借助小幫手的能力，直到有人達到 30 分。</translation>
     </message>
+    <message>
+        <source>Masters of Maple Syrup</source>
+        <translation>Masters of Maple Syrup</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 位玩家</translation>
+    </message>
+    <message>
+        <source>Work a sugar bush side by side: turn the action cards to tap, harvest and develop, knowing your neighbour gets the other end, until a property holds ten cards.</source>
+        <translation>與鄰居並肩經營糖楓林：轉動行動卡來插管、採收和開發，但別忘了鄰居會拿到另一端的行動，直到有一座農場擁有十張卡。</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -1901,6 +1913,53 @@
     <message>
         <source>About Macaron Desktop</source>
         <translation>關於 Macaron Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Maple</name>
+    <message>
+        <source>2 players</source>
+        <translation>2 位玩家</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>行動卡</translation>
+    </message>
+    <message>
+        <source>Standard (red side)</source>
+        <translation>標準面（紅）</translation>
+    </message>
+    <message>
+        <source>Rivals variant (white side)</source>
+        <translation>對手變體（白面）</translation>
+    </message>
+    <message>
+        <source>The rivals side develops only a tree or a utility, at 1¢ off, and lets one player choose an action while the other gets none.</source>
+        <translation>對手變體的行動卡只能開發樹木卡或設施卡（費用減 1¢），並讓一位玩家自選行動，另一位則沒有行動。</translation>
+    </message>
+    <message>
+        <source>Bot (easy)</source>
+        <translation>電腦玩家（簡單）</translation>
+    </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation>電腦玩家（普通）</translation>
+    </message>
+    <message>
+        <source>Bot (hard)</source>
+        <translation>電腦玩家（困難）</translation>
+    </message>
+    <message>
+        <source>Bot (expert)</source>
+        <translation>電腦玩家（專家）</translation>
+    </message>
+    <message>
+        <source>Bot (beginner)</source>
+        <translation>電腦玩家（初級）</translation>
+    </message>
+    <message>
+        <source>Bot (random)</source>
+        <translation>電腦玩家（隨機）</translation>
     </message>
 </context>
 <context>

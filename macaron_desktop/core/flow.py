@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
-from .messages import IllegalAction
+from .messages import IllegalAction, MessageKey
 
 S = TypeVar("S")
 
@@ -83,6 +83,13 @@ COMMON_REFUSALS: tuple[str, ...] = (GAME_OVER, UNKNOWN_ACTION, NOT_YOUR_TURN, WR
 def common_refusals() -> dict[str, tuple[tuple[str, ...], str]]:
     """:data:`COMMON_REFUSALS` with their values and meanings, for a game's catalogue."""
     return {key: REFUSALS[key] for key in COMMON_REFUSALS}
+
+
+def refusal_catalogue(*extra: str) -> dict[str, MessageKey]:
+    """The kit's refusals as entries of a game's message catalogue: the common ones and
+    ``extra`` (such as :data:`ALREADY_CHOSEN` for a game with a simultaneous step)."""
+    keys = (*COMMON_REFUSALS, *extra)
+    return {key: MessageKey("refusal", *REFUSALS[key]) for key in keys}
 
 
 Handler = Callable[[S, int, Any], S]

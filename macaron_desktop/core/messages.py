@@ -7,7 +7,7 @@ named values, which the GUI turns into words in the current language.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
 @dataclass(frozen=True)
@@ -31,3 +31,12 @@ class IllegalAction(ValueError):
     def __init__(self, key: str, **params: Any) -> None:
         self.message = Message(key, dict(params))
         super().__init__(str(self.message))
+
+
+class MessageKey(NamedTuple):
+    """One entry of a game's message catalogue: the key's kind (``"refusal"``,
+    ``"event"``, ``"prompt"``), the names of its values, and what it means."""
+
+    kind: str
+    params: tuple[str, ...]
+    meaning: str

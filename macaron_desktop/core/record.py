@@ -263,3 +263,28 @@ def check_record(data: Any) -> list[str]:
     if spec.record is None:
         return [f"{spec.game_id} keeps no records"]
     return spec.record.check(data)
+
+
+def dealt_from_first_shuffle(data: Mapping[str, Any], hand_size: int) -> list[str]:
+    """Problems of a record's ``dealt`` against its ``shuffles``, for a game that deals
+    seat ``s`` the cards ``hand_size * s`` to ``hand_size * (s + 1) - 1`` of its first
+    shuffle (each hand compared as a set: a game may keep a hand sorted)."""
+    shuffles, dealt = data.get("shuffles"), data.get("dealt")
+    if not isinstance(shuffles, list) or not shuffles or not isinstance(dealt, list):
+        return ["shuffles and dealt: the first shuffle, one hand per seat"]
+    cards = shuffles[0].get("cards") if isinstance(shuffles[0], Mapping) else None
+    if not isinstance(cards, list):
+        return ["shuffles[0].cards: not a list of cards"]
+    problems = []
+    for seat, hand in enumerate(dealt):
+        first = hand_size * seat
+        given = cards[first : first + hand_size]
+        if not isinstance(hand, list) or _as_set(hand) != _as_set(given):
+            problems.append(
+                f"dealt[{seat}]: not cards {first}-{first + hand_size - 1} of the shuffle"
+            )
+    return problems
+
+
+def _as_set(cards: list[Any]) -> list[str]:
+    return sorted(json.dumps(c, sort_keys=True) for c in cards)

@@ -9,5 +9,6 @@ SPECS: tuple[str, ...] = (
     "macaron_desktop.games.macaron.spec",
     "macaron_desktop.games.macarena.spec",
     "macaron_desktop.games.maus.spec",
+    "macaron_desktop.games.maple.spec",
     "macaron_desktop.games.toy.spec",
 )

@@ -10,12 +10,12 @@ it when a record is first written or checked.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
 from macaron_desktop.core.codec import Codec
 from macaron_desktop.core.match import Match
+from macaron_desktop.core.record import dealt_from_first_shuffle
 from macaron_desktop.core.rng import derive_rng
 from macaron_desktop.core.spec import Played
 
@@ -64,19 +64,4 @@ def check_fields(data: Mapping[str, Any], match: Match[Any, Any]) -> list[str]:
     shuffles, dealt = data["shuffles"], data["dealt"]
     if not isinstance(shuffles, list) or len(shuffles) != 1 or not isinstance(dealt, list):
         return ["shuffles and dealt: one shuffle and one hand per seat"]
-    cards = shuffles[0].get("cards") if isinstance(shuffles[0], Mapping) else None
-    if not isinstance(cards, list):
-        return ["shuffles[0].cards: not a list of cards"]
-    problems = []
-    for seat, hand in enumerate(dealt):
-        first = HAND_SIZE * seat
-        given = cards[first : first + HAND_SIZE]
-        if not isinstance(hand, list) or _as_set(hand) != _as_set(given):
-            problems.append(
-                f"dealt[{seat}]: not cards {first}-{first + HAND_SIZE - 1} of the shuffle"
-            )
-    return problems
-
-
-def _as_set(cards: list[Any]) -> list[str]:
-    return sorted(json.dumps(c, sort_keys=True) for c in cards)
+    return dealt_from_first_shuffle(data, HAND_SIZE)

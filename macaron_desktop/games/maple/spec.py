@@ -1,0 +1,118 @@
+"""Masters of Maple Syrup declares itself to the app (the table comes in a later change)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from macaron_desktop.core.envelope import envelope_record
+from macaron_desktop.core.spec import (
+    PLAYER_SEAT,
+    QT_TRANSLATE_NOOP,
+    BotLevel,
+    Choice,
+    GameSpec,
+    ModeSpec,
+    OptionSpec,
+)
+
+if TYPE_CHECKING:
+    import random
+
+GAME_ID = "maple"
+CARDS = "macaron_desktop.games.maple:cards.toml"
+
+
+def _bot(level: str) -> Any:
+    from .levels import make_bot
+
+    return make_bot(level)
+
+
+def _message_keys() -> tuple[str, ...]:
+    from .messages import MESSAGES
+
+    return tuple(MESSAGES)
+
+
+def _rounds(state: Any) -> int:
+    return int(state.turn)
+
+
+def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
+    """Swap a card of the other hand with one of the draw pile: two things ``seat``
+    cannot see."""
+    from macaron_desktop.core.fastcopy import replace
+
+    from .cards import sorted_cards
+
+    other = 1 - seat
+    if not state.hands[other] or not state.deck:
+        return None
+    hand, deck = list(state.hands[other]), list(state.deck)
+    i, j = rng.randrange(len(hand)), rng.randrange(len(deck))
+    hand[i], deck[j] = deck[j], hand[i]
+    hands = list(state.hands)
+    hands[other] = sorted_cards(hand)
+    return replace(state, hands=tuple(hands), deck=tuple(deck))
+
+
+SPEC = GameSpec(
+    game_id=GAME_ID,
+    name=QT_TRANSLATE_NOOP("Catalog", "Masters of Maple Syrup"),
+    players=QT_TRANSLATE_NOOP("Catalog", "2 players"),
+    description=QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Work a sugar bush side by side: turn the action cards to tap, harvest and "
+        "develop, knowing your neighbour gets the other end, until a property holds ten "
+        "cards.",
+    ),
+    picture="",  # the library shows the game once it has its table
+    modes=(
+        ModeSpec("2p", QT_TRANSLATE_NOOP("Maple", "2 players"), (PLAYER_SEAT,) * 2, {"players": 2}),
+    ),
+    options=(
+        OptionSpec(
+            "variant",
+            QT_TRANSLATE_NOOP("Maple", "Action cards"),
+            (
+                Choice("standard", QT_TRANSLATE_NOOP("Maple", "Standard (red side)")),
+                Choice("rivals", QT_TRANSLATE_NOOP("Maple", "Rivals variant (white side)")),
+            ),
+            "standard",
+            help="which side of the action cards: standard or rivals",
+            note=QT_TRANSLATE_NOOP(
+                "Maple",
+                "The rivals side develops only a tree or a utility, at 1¢ off, and lets "
+                "one player choose an action while the other gets none.",
+            ),
+        ),
+    ),
+    rules_module="macaron_desktop.games.maple.rules",
+    default_mode="2p",
+    bots=(
+        BotLevel("easy", QT_TRANSLATE_NOOP("Maple", "Bot (easy)"), partial(_bot, "easy")),
+        BotLevel("normal", QT_TRANSLATE_NOOP("Maple", "Bot (normal)"), partial(_bot, "normal")),
+        BotLevel("hard", QT_TRANSLATE_NOOP("Maple", "Bot (hard)"), partial(_bot, "hard")),
+        BotLevel("expert", QT_TRANSLATE_NOOP("Maple", "Bot (expert)"), partial(_bot, "expert")),
+        BotLevel(
+            "basic",
+            QT_TRANSLATE_NOOP("Maple", "Bot (beginner)"),
+            partial(_bot, "basic"),
+            listed=False,
+        ),
+        BotLevel(
+            "random",
+            QT_TRANSLATE_NOOP("Maple", "Bot (random)"),
+            partial(_bot, "random"),
+            listed=False,
+        ),
+    ),
+    default_bot="normal",
+    record=envelope_record(GAME_ID, "macaron_desktop.games.maple.record"),
+    rounds=_rounds,
+    message_keys=_message_keys,
+    perturb_hidden=_perturb_hidden,
+    words=("harvest", "tucked", "Red Maple", "採收", "插管", "墊放"),
+    card_data=(CARDS,),
+)

@@ -1,0 +1,84 @@
+"""Masters of Maple Syrup over many random games, both sides of the action cards: all 50
+cards are always somewhere, once; nobody develops twice in a turn; every cost is paid
+exactly; every game ends; every event and refusal is a listed message key."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from macaron_desktop.core.messages import IllegalAction
+from macaron_desktop.games.maple.messages import MESSAGES
+from macaron_desktop.games.maple.rules import GAME
+from macaron_desktop.games.maple.state import Phase
+
+from .helpers import conserved
+
+GAMES = 12
+MOST_MOVES = 3000
+
+
+@pytest.mark.parametrize("variant", ["standard", "rivals"])
+def test_random_games_keep_every_rule(variant: str) -> None:
+    for seed in range(GAMES):
+        rng = random.Random(seed)
+        state = GAME.new_game({"variant": variant}, seed)
+        moves = 0
+        while state.result is None:
+            assert conserved(state), (seed, moves)
+            seat = rng.choice(GAME.seats_to_act(state))
+            legal = GAME.legal_actions(state, seat)
+            try:  # the other seat's try is refused with a listed key
+                GAME.apply(state, 1 - seat, rng.choice(legal))
+            except IllegalAction as refusal:
+                key = refusal.message.key
+                assert MESSAGES[key].kind == "refusal" and set(refusal.message.params) == set(
+                    MESSAGES[key].params
+                )
+            state = GAME.apply(state, seat, rng.choice(legal))
+            moves += 1
+            assert moves < MOST_MOVES, "the game does not end"
+        assert conserved(state) and state.phase is Phase.GAME_OVER
+        assert max(len(p) for p in state.properties) >= 10
+        _check_the_log(state)
+
+
+def _check_the_log(state) -> None:  # type: ignore[no-untyped-def]
+    turn = 0
+    developed: set[tuple[int, int]] = set()
+    price: dict[int, int] = {}
+    for event in state.logs.of(0):
+        assert MESSAGES[event.key].kind == "event", event.key
+        assert set(event.params) == set(MESSAGES[event.key].params), event.key
+        if event.key == "turn_started":
+            turn = event.params["turn"]
+        elif event.key == "developing":
+            price[event.params["seat"]] = event.params["cost"]
+        elif event.key == "developed":
+            seat = event.params["seat"]
+            assert (turn, seat) not in developed, "two develops in one turn"
+            developed.add((turn, seat))
+            assert len(event.params["paid"]) == price.pop(seat), "a cost not paid exactly"
+            assert event.params["paid"] == tuple(dict.fromkeys(event.params["paid"]))
+    assert developed, "nobody developed anything"
+
+
+def test_basic_bots_finish_their_games_and_beat_random_ones() -> None:
+    from macaron_desktop.core.bots import RandomBot
+    from macaron_desktop.games.maple.bots import BasicBot
+
+    wins = 0
+    for seed in range(10):
+        bots = (BasicBot(), RandomBot()) if seed % 2 else (RandomBot(), BasicBot())
+        basic = seed % 2 == 0 and 1 or 0
+        state = GAME.new_game({"variant": ("standard", "rivals")[seed % 2]}, seed)
+        rng = random.Random(seed)
+        while state.result is None:
+            seat = GAME.seats_to_act(state)[0]
+            view = GAME.view(state, seat)
+            state = GAME.apply(
+                state, seat, bots[seat].choose(view, GAME.legal_actions(state, seat), rng)
+            )
+        wins += basic in state.result.winners
+    assert wins >= 8
