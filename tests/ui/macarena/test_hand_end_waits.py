@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from macarena_gestures import GesturePlayer
 from pytestqt.qtbot import QtBot
+from test_macarena_settings import play_to_the_walk
 from test_macarena_table import match_until, open_match
 
 from macaron_desktop.ui.main_window import MainWindow
@@ -23,11 +24,7 @@ def test_the_hand_end_waits_for_the_player_before_the_next_hand(
     board = table.board
     animator = table.animator
     player = GesturePlayer(qtbot, table)
-    for _ in range(200):
-        if board.walk.visible:
-            break
-        player.step()
-    assert board.walk.visible
+    play_to_the_walk(table, qtbot)
     hand = board.walk.hand
     assert hand is not None
     qtbot.waitUntil(lambda: animator.holding or not animator.busy, timeout=30_000)

@@ -13,9 +13,8 @@ from macaron_desktop.settings import Settings
 from macaron_desktop.ui.main_window import MainWindow
 
 
-def walk_to_the_hand_end(table: object, qtbot: QtBot) -> list[bool]:
-    """Play on until the end-of-hand walk-through shows its first step; then say, step
-    by step, whether it waited for a click before the next (releasing each wait)."""
+def play_to_the_walk(table: object, qtbot: QtBot) -> None:
+    """Play on through the GUI until the end-of-hand walk-through is on the table."""
     player = GesturePlayer(qtbot, table)  # type: ignore[arg-type]
     board = table.board  # type: ignore[attr-defined]
     for _ in range(200):
@@ -23,6 +22,12 @@ def walk_to_the_hand_end(table: object, qtbot: QtBot) -> list[bool]:
             break
         player.step()
     assert board.walk.visible
+
+
+def walk_to_the_hand_end(table: object, qtbot: QtBot) -> list[bool]:
+    """Play on until the end-of-hand walk-through shows its first step; then say, step
+    by step, whether it waited for a click before the next (releasing each wait)."""
+    play_to_the_walk(table, qtbot)
     waits: list[bool] = []
     animator = table.animator  # type: ignore[attr-defined]
     for _ in range(6):
@@ -54,11 +59,7 @@ def test_with_the_setting_off_the_quick_pace_walks_on_by_itself_until_the_hand_i
     board = table.board
     texts_at_first_wait: list[str] = []
     animator = table.animator
-    player = GesturePlayer(qtbot, table)
-    for _ in range(200):
-        if board.walk.visible:
-            break
-        player.step()
+    play_to_the_walk(table, qtbot)
     qtbot.waitUntil(lambda: animator.holding or not animator.busy, timeout=15_000)
     # the steps went on by themselves; the one wait is the last one, with every step shown
     assert animator.holding
