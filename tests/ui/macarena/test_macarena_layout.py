@@ -3,7 +3,8 @@ player count, a long series being built, every Maca out on the wells and the "My
 collection" panel open, in both languages and at the four window sizes: a well's number,
 its count of cards under the top one and its Macas stay in the well's own square, clear
 of the next well; a series is fanned between the wells; the collection panel hides what
-lies under it and its parts (title, a column per element with its count) lie apart.
+lies under it and its parts (title, a column per element with its count) lie apart. No
+text on it is under nine pixels high (issue 21 point 4), the art's at its drawn scale.
 
 The moments are built from a match played by bots, then dressed up (a long series, all
 Macas out, a big collection) in the view the board lays out; one window serves every
@@ -19,6 +20,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from table_text import small_texts
 from test_macarena_table import open_match
 
 from macaron_desktop.core.match import Match, SeatSpec
@@ -118,7 +120,12 @@ def test_no_part_of_la_macarenas_table_covers_another(
                 board.layout(view, False)
                 regions = board.regions()
                 seen.setdefault(name, set()).update(regions)
-                problems += _problems(table, f"{players}p {width}×{height} {language}, {name}")
+                where = f"{players}p {width}×{height} {language}, {name}"
+                problems += _problems(table, where)
+                # and no text under nine pixels: labels, and the art at its drawn scale
+                small, measured = small_texts(board.scene.items(), table.view.pixmaps, where)
+                problems += small
+                assert measured > 10, where
     board.show_collection = False
     languages.apply("en")
     # the moments show what they are meant to (the check looked at them)
