@@ -19,7 +19,7 @@ from ..cards import ELEMENTS
 from ..view import MacarenaView
 from . import texts
 
-#: the collection panel's depth (over the wells' cards, under the banners)
+# the collection panel's depth (over the wells' cards, under the banners)
 PANEL_Z = 580.0
 
 

@@ -66,7 +66,7 @@ class Geometry:
     middle: QRectF = field(default_factory=QRectF)
     hand: QRectF = field(default_factory=QRectF)
     collection: QRectF = field(default_factory=QRectF)
-    #: the room between the wells, where a series is fanned while it is built
+    # the room between the wells, where a series is fanned while it is built
     centre: QRectF = field(default_factory=QRectF)
 
     @property
