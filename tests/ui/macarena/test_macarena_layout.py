@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from table_text import small_texts
@@ -105,6 +106,7 @@ def test_no_part_of_la_macarenas_table_covers_another(
     matches: dict[int, Match[Any, Any]],
     players: int,
 ) -> None:
+    QCursor.setPos(-100, -100)  # not over the table (an earlier test may have left it there)
     window = make_window((1200, 780))
     table = open_match(window, qtbot, matches[players])
     board = table.board
