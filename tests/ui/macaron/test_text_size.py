@@ -63,4 +63,5 @@ def test_a_board_name_the_art_cannot_hold_is_a_label_the_player_can_read(
     ]
     assert names and all(n._font.pixelSize() >= LEAST_PX for n in names)
     wanted = {texts.flavor_name(f.value) for f in table.current().flavors}
+    wanted = {name[:1].upper() + name[1:] for name in wanted}  # "Green tea", "Earl Grey"
     assert {n.text() for n in names} == wanted

@@ -278,6 +278,7 @@ class BoardsDrawing(DrawingItems):
         """A flavour's name where the art would print it too small: from the name's left
         edge, as large as the chip leaves room for, never under the least size."""
         text = texts.flavor_name(flavor)
+        text = text[:1].upper() + text[1:]  # a name on its own, as the art prints it
         room = chip.right() - name.left() - 2
         pixels = max(round(MIN_ART_TEXT_PX) + 2, round(chip.height() * 0.4))
         while pixels > MIN_ART_TEXT_PX and (
