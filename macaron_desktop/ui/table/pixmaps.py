@@ -7,6 +7,7 @@ bounded by the memory its pixmaps take; the least recently used are dropped firs
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Mapping
 from functools import cache
@@ -21,6 +22,12 @@ SEAT_COLOUR_PLACEHOLDER = "#SEATCOLOR"
 #: Seat colours that stay distinct for colour-blind players (Okabe–Ito): orange, sky
 #: blue, bluish green, yellow, vermillion, reddish purple.
 SEAT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#D55E00", "#CC79A7")
+
+#: Text that the art would print smaller than this, in logical pixels, is left out: a
+#: name drawn at 5 px reads as a smudge, and the table names the thing elsewhere.
+MIN_ART_TEXT_PX = 9.0
+_TEXT_SIZE = re.compile(r'<text\b([^>]*?)font-size="([0-9.]+)"')
+_VIEW_BOX = re.compile(r'viewBox="[-0-9.]+ [-0-9.]+ ([0-9.]+) ([0-9.]+)"')
 
 SizeLike = QSize | QSizeF | tuple[float, float]
 _Key = tuple[str, float, float, float, tuple[tuple[str, str], ...]]
@@ -47,6 +54,8 @@ class SvgPixmapCache:
         self._sources: dict[str, bytes] = {}
         self._boxes: dict[tuple[str, str], QRectF | None] = {}
         self._bytes = 0
+        #: the smallest text each cached pixmap prints, in logical pixels, by cache key
+        self.text_px: dict[int, float] = {}
 
     def __len__(self) -> int:
         return len(self._pixmaps)
@@ -121,7 +130,9 @@ class SvgPixmapCache:
         if cached is not None:
             self._pixmaps.move_to_end(key)
             return cached
-        pixmap = self._render(path, width, height, dpr, swaps)
+        pixmap, smallest = self._render(path, width, height, dpr, swaps)
+        if smallest is not None:
+            self.text_px[pixmap.cacheKey()] = smallest
         self._pixmaps[key] = pixmap
         self._bytes += _cost(pixmap)
         self._trim()
@@ -134,13 +145,13 @@ class SvgPixmapCache:
         height: float,
         dpr: float,
         swaps: tuple[tuple[str, str], ...],
-    ) -> QPixmap:
+    ) -> tuple[QPixmap, float | None]:
         data = self.source(path)
-        if swaps:
-            text = data.decode("utf-8")
-            for old, new in swaps:
-                text = text.replace(old, new)
-            data = text.encode("utf-8")
+        text = data.decode("utf-8")
+        for old, new in swaps:
+            text = text.replace(old, new)
+        text, smallest = _drop_small_text(text, width, height)
+        data = text.encode("utf-8")
         renderer = QSvgRenderer(QByteArray(data))
         if not renderer.isValid():
             raise ValueError(f"not a valid SVG file: {path}")
@@ -155,13 +166,35 @@ class SvgPixmapCache:
         # the painter works in logical pixels on a pixmap that has a ratio
         renderer.render(painter, QRectF(0, 0, physical.width() / dpr, physical.height() / dpr))
         painter.end()
-        return pixmap
+        return pixmap, smallest
 
     def _trim(self) -> None:
         # always keep the newest pixmap, even if it alone is over the budget
         while self._bytes > self.max_bytes and len(self._pixmaps) > 1:
             _, oldest = self._pixmaps.popitem(last=False)
             self._bytes -= _cost(oldest)
+
+
+def _drop_small_text(svg: str, width: float, height: float) -> tuple[str, float | None]:
+    """``svg`` without the texts it would print under :data:`MIN_ART_TEXT_PX` when drawn
+    into ``width`` × ``height`` (the art keeps its aspect ratio), and the smallest text it
+    still prints, in pixels (``None``: none). A text's size is its ``font-size`` times the
+    art's scale (the art's texts are not scaled by their groups)."""
+    box = _VIEW_BOX.search(svg)
+    if box is None or "<text" not in svg:
+        return svg, None
+    scale = min(width / float(box.group(1)), height / float(box.group(2)))
+    kept: list[float] = []
+
+    def check(found: re.Match[str]) -> str:
+        pixels = float(found.group(2)) * scale
+        if pixels < MIN_ART_TEXT_PX:
+            return f'<text display="none"{found.group(1)}font-size="{found.group(2)}"'
+        kept.append(pixels)
+        return found.group(0)
+
+    svg = _TEXT_SIZE.sub(check, svg)
+    return svg, (min(kept) if kept else None)
 
 
 def _cost(pixmap: QPixmap) -> int:

@@ -18,12 +18,13 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QPen
 
 from macaron_desktop.resources import asset, localized_asset
-from macaron_desktop.ui.table import DECOR_Z, CardItem, Motion, card_size, fan_hand
+from macaron_desktop.ui.table import DECOR_Z, CardItem, LabelItem, Motion, card_size, fan_hand
 
 from ..cards import ELEMENTS, Card, sort_cards, strength
 from ..state import Phase
 from ..view import MacarenaView
 from . import texts
+from .collection_drawing import CollectionDrawing
 
 BANNER_Z = 600.0
 SERIES_Z = 200.0
@@ -65,25 +66,39 @@ class Geometry:
     middle: QRectF = field(default_factory=QRectF)
     hand: QRectF = field(default_factory=QRectF)
     collection: QRectF = field(default_factory=QRectF)
+    # the room between the wells, where a series is fanned while it is built
+    centre: QRectF = field(default_factory=QRectF)
 
     @property
     def size(self) -> QSizeF:
         """A full card."""
         return QSizeF(self.card_w, self.card_h)
 
+    @property
+    def footprint(self) -> float:
+        """The side of the square a well takes: its ring, with the well's number, its
+        count of cards under the top one and its Macas inside."""
+        return self.card_h * 1.22
+
+    def well_rect(self, well: int) -> QRectF:
+        """The square of ``well`` (see :attr:`footprint`)."""
+        rect = QRectF(0, 0, self.footprint, self.footprint)
+        rect.moveCenter(self.wells[well])
+        return rect
+
     def series_slot(self, well: int, index: int, count: int) -> QPointF:
-        """Where the ``index``-th card of a series of ``count`` on ``well`` lies: fanned
-        from the well's top card towards the middle of the table."""
-        centre = self.wells[well]
-        towards = -1.0 if centre.x() > self.deck.x() else 1.0
-        room = max(self.middle.width() / 2 - self.card_w, self.card_w)
-        step = min(self.card_w * 0.42, room / max(count, 1))
-        return QPointF(
-            centre.x() + towards * step * (index + 1), centre.y() + self.card_h * 0.1 * (index + 1)
-        )
+        """Where the ``index``-th card of a series of ``count`` lies while it is built: fanned
+        across the middle of the table, in the room between the wells (``well``, the well
+        it goes on, is shown by its highlighted number)."""
+        del well
+        room = self.centre
+        step = min(self.card_w * 0.55, (room.width() - self.card_w) / max(count - 1, 1))
+        width = self.card_w + step * (count - 1)
+        left = room.center().x() - width / 2 + self.card_w / 2
+        return QPointF(left + step * index, room.center().y())
 
 
-class TableDrawing:
+class TableDrawing(CollectionDrawing):
     """Places the table's items; mixed into :class:`~.board.MacarenaBoard`."""
 
     # =========================================================================== cards
@@ -153,23 +168,8 @@ class TableDrawing:
         hand_h = ch * 1.28
         geo.middle = QRectF(x0, y0 + top_h, width, height - top_h - hand_h)
         geo.hand = QRectF(x0, y0 + height - hand_h, width, hand_h)
-        middle = geo.middle
-        maca = ch * 0.3
-        ry = max(10.0, (middle.height() - ch - maca - 8) / 1.9)
-        rx = max(10.0, middle.width() / 2 - cw * 0.95)
-        cy = middle.top() + ch / 2 + 4 + ry
-        cx = middle.center().x()
-        geo.deck = QPointF(cx, cy)
-        geo.wells = [
-            QPointF(
-                cx + rx * math.cos(math.radians(-90 + i * 360 / 7)),
-                cy + ry * math.sin(math.radians(-90 + i * 360 / 7)),
-            )
-            for i in range(7)
-        ]
-        geo.collection = QRectF(
-            x0 + width * 0.12, geo.hand.top() - ch * 0.78, width * 0.76, ch * 0.74
-        )
+        self._place_wells(cw, ch)
+        geo.collection = geo.middle.adjusted(8, 4, -8, -4)
         self.items.begin()
         between = self.host.between_rounds
         self._layout_seats(view, QRectF(x0, y0, width, top_h))
@@ -186,9 +186,46 @@ class TableDrawing:
             self._place_walk()
         self._refresh_focus()
 
+    def _place_wells(self, cw: float, ch: float) -> None:
+        """The seven wells on an ellipse round the middle, their squares clear of each
+        other, of the room between them (for a series) and of the middle's edges: the
+        cards shrink until they are."""
+        geo = self.geo
+        middle = geo.middle
+        angles = [math.radians(-90 + i * 360 / 7) for i in range(7)]
+        low = min(math.sin(a) for a in angles)
+        for _ in range(40):
+            foot = ch * 1.22
+            ry = max(10.0, (middle.height() - foot - 8) / (1 - low))
+            rx = max(10.0, middle.width() / 2 - foot / 2 - 6)
+            cx = middle.center().x()
+            cy = middle.top() + 4 + foot / 2 - low * ry
+            geo.card_w, geo.card_h = cw, ch
+            geo.deck = QPointF(cx, cy)
+            geo.wells = [QPointF(cx + rx * math.cos(a), cy + ry * math.sin(a)) for a in angles]
+            squares = [geo.well_rect(w).adjusted(-2, -2, 2, 2) for w in range(7)]
+            centre = QRectF(0, 0, cw * 3.2, ch + 8)
+            centre.moveCenter(geo.deck)
+            # the room between the wells, as wide as they leave it
+            while centre.width() > cw * 1.6 and any(centre.intersects(q) for q in squares):
+                centre.adjust(4, 0, -4, 0)
+            clear = not any(centre.intersects(q) for q in squares) and not any(
+                a.intersects(b) for i, a in enumerate(squares) for b in squares[i + 1 :]
+            )
+            if clear or ch < 40:
+                break
+            cw, ch = cw * 0.96, ch * 0.96
+        geo.centre = centre
+
     # -- seats ------------------------------------------------------------------------------
     def _standing_row(
-        self, view: MacarenaView, seat: int, left: QPointF, size: float, standings: Any = None
+        self,
+        view: MacarenaView,
+        seat: int,
+        left: QPointF,
+        size: float,
+        standings: Any = None,
+        role: str | None = None,
     ) -> float:
         """Element tokens (held ones bright), coins and amulets from ``left``; the width."""
         standing = standings or view.standing(seat)
@@ -201,6 +238,7 @@ class TableDrawing:
                     element_art(element),
                     QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size),
                     z=6,
+                    role=role,
                     tooltip=texts.fill(
                         QCoreApplication.translate("Macarena", "%1 token"),
                         texts.element_name(element),
@@ -213,6 +251,7 @@ class TableDrawing:
                     ),
                     pen=QPen(QColor(ELEMENT_COLOURS[element.value]), 1.2),
                     z=5,
+                    role=role,
                 )
             x += size * 1.05
         x += size * 0.3
@@ -224,8 +263,12 @@ class TableDrawing:
                 texts.fill(QCoreApplication.translate("Macarena", "%1 amulets"), standing.amulets),
             ),
         ):
-            self.items.pixmap(art, QRectF(x, left.y() - size / 2, size, size), z=6, tooltip=tip)
-            label = self.items.label(str(count), QPointF(), round(13 * self.geo.text_scale), True)
+            self.items.pixmap(
+                art, QRectF(x, left.y() - size / 2, size, size), z=6, tooltip=tip, role=role
+            )
+            label = self.items.label(
+                str(count), QPointF(), round(13 * self.geo.text_scale), True, role=role
+            )
             label.setPos(QPointF(x + size + label.boundingRect().width() / 2 + 2, left.y()))
             x += size + label.boundingRect().width() + size * 0.4
         return x - left.x()
@@ -262,32 +305,47 @@ class TableDrawing:
             pen=QPen(QColor("#C9A57E"), 3 if acting else 1.2),
             brush=QColor(255, 248, 232, 235 if acting else 190),
             z=DECOR_Z + 1,
+            role=f"seat/{seat}",
         )
         self.items.rect(
             QRectF(rect.x() + 8, rect.y() + 9, 12, 12),
             pen=QPen(QColor("#5A3E2B"), 1),
             brush=QColor(self.host.seat_colour(seat)),
             z=6,
+            role=f"seat/{seat}/name",
         )
         name = self.names[seat]
         if view.start_seat == seat:
             name += " ★"
-        label = self.items.label(name, QPointF(), round(14 * scale), True)
+        label = self.items.label(name, QPointF(), round(14 * scale), True, role=f"seat/{seat}/name")
         label.highlighted = acting
-        label.setPos(QPointF(rect.x() + 26 + label.boundingRect().width() / 2, rect.y() + 15))
-        row_y = rect.y() + rect.height() * 0.52
-        small = QSizeF(rect.height() * 0.26, rect.height() * 0.36)
+        name_h = label.boundingRect().height()
+        label.setPos(
+            QPointF(rect.x() + 26 + label.boundingRect().width() / 2, rect.y() + name_h / 2)
+        )
+        # under the name the hand and the collection, under them the standing: each row
+        # as tall as its texts
+        count_font = LabelItem.font_for(round(13 * scale), True)
+        hand_h = max(
+            LabelItem.measure("0", count_font).height(),
+            LabelItem.measure("收藏 0 Ag", LabelItem.font_for(round(12 * scale))).height(),
+        )
+        row_y = rect.y() + name_h - 2 + hand_h / 2
+        small = QSizeF((hand_h - 4) * 0.72, hand_h - 4)
         back = QRectF(rect.x() + 10, row_y - small.height() / 2, small.width(), small.height())
         self.items.pixmap(
             BACK,
             back,
             z=6,
+            role=f"seat/{seat}/hand",
             tooltip=texts.fill(
                 QCoreApplication.translate("Macarena", "%1 in hand"),
                 texts.cards_text(view.hand_sizes[seat]),
             ),
         )
-        hand = self.items.label(str(view.hand_sizes[seat]), QPointF(), round(13 * scale), True)
+        hand = self.items.label(
+            str(view.hand_sizes[seat]), QPointF(), round(13 * scale), True, role=f"seat/{seat}/hand"
+        )
         hand.setPos(QPointF(back.right() + 6 + hand.boundingRect().width() / 2, row_y))
         collection = self.items.label(
             texts.fill(
@@ -295,6 +353,7 @@ class TableDrawing:
             ),
             QPointF(),
             round(12 * scale),
+            role=f"seat/{seat}/collection",
         )
         collection.setPos(
             QPointF(
@@ -305,11 +364,18 @@ class TableDrawing:
                 row_y,
             )
         )
+        below = row_y + hand_h / 2 - 2
+        # as large as the panel's width and height let the row be (its counts' labels
+        # are a little taller than its tokens)
+        label_w = LabelItem.measure("00", count_font).width()
+        size = max(10.0, min(rect.height() * 0.26, (rect.width() - 24 - 2 * label_w) / 7.2))
+        row_h = max(size, LabelItem.measure("0", count_font).height() - 4)
         self._standing_row(
             view,
             seat,
-            QPointF(rect.x() + 10, rect.bottom() - rect.height() * 0.2),
-            rect.height() * 0.26,
+            QPointF(rect.x() + 10, below + 4 + row_h / 2),
+            size,
+            role=f"seat/{seat}/standing",
         )
 
     def _layout_own(self, view: MacarenaView) -> None:
@@ -318,7 +384,7 @@ class TableDrawing:
         hand = self.geo.hand
         acting = seat in view.to_act
         name = self.names[seat] + (" ★" if view.start_seat == seat else "")
-        label = self.items.label(name, QPointF(), round(14 * scale), True)
+        label = self.items.label(name, QPointF(), round(14 * scale), True, role="own/name")
         label.highlighted = acting
         label.setPos(
             QPointF(hand.x() + 30 + label.boundingRect().width() / 2, hand.top() + 12 * scale)
@@ -328,82 +394,71 @@ class TableDrawing:
             pen=QPen(QColor("#5A3E2B"), 1),
             brush=QColor(self.host.seat_colour(seat)),
             z=6,
+            role="own/name",
         )
         size = 22.0 * scale
-        self._standing_row(view, seat, QPointF(hand.x() + 12, hand.top() + 36 * scale), size)
+        below = hand.top() + 12 * scale + label.boundingRect().height() / 2
+        self._standing_row(
+            view, seat, QPointF(hand.x() + 12, below + 2 + size / 2), size, role="own/standing"
+        )
         # the own collection, shown on demand only and only to this seat
         if self.show_collection and self.host.revealed and view.collection:
-            rect = self.geo.collection
-            self.items.rect(
-                rect,
-                pen=QPen(QColor("#C9A57E"), 2),
-                brush=QColor(255, 250, 240, 240),
-                z=BANNER_Z - 20,
-            )
-            cards = sorted_collection(view.collection)
-            mini = QSizeF(rect.height() * 0.7 * 63 / 88, rect.height() * 0.7)
-            step = min(
-                mini.width() * 0.75, (rect.width() - 20 - mini.width()) / max(len(cards) - 1, 1)
-            )
-            for k, card in enumerate(cards):
-                x = rect.x() + 10 + k * step
-                self.items.pixmap(
-                    card_path(card, self.host.language()),
-                    QRectF(x, rect.y() + rect.height() * 0.22, mini.width(), mini.height()),
-                    z=BANNER_Z - 19 + k * 0.01,
-                    tooltip=texts.card_name(card),
-                )
-            title = self.items.label(
-                texts.fill(
-                    QCoreApplication.translate("Macarena", "Your collection: %1"),
-                    texts.cards_text(len(cards)),
-                ),
-                QPointF(),
-                round(12 * scale),
-                True,
-                z=BANNER_Z - 18,
-            )
-            title.setPos(QPointF(rect.x() + 12 + title.boundingRect().width() / 2, rect.y() + 10))
+            self._layout_collection(view)
 
     # -- wells ------------------------------------------------------------------------------
     def _layout_wells(self, view: MacarenaView) -> None:
         geo = self.geo
         cw, ch = geo.card_w, geo.card_h
         mine = self.host.my_turn(view)
-        back = QRectF(0, 0, cw * 0.9, ch * 0.9)
-        back.moveCenter(geo.deck)
-        self.items.pixmap(
-            BACK,
-            back,
-            z=1,
-            tooltip=texts.fill(
-                QCoreApplication.translate("Macarena", "Draw pile: %1"),
-                texts.cards_text(view.deck_count),
-            ),
-        )
-        self.items.label(str(view.deck_count), geo.deck, round(18 * geo.text_scale), True, z=3)
+        if view.well is None or not view.series:
+            # the draw pile; a series being built is fanned where it lies
+            back = QRectF(0, 0, cw * 0.9, ch * 0.9)
+            back.moveCenter(geo.deck)
+            self.items.pixmap(
+                BACK,
+                back,
+                z=1,
+                tooltip=texts.fill(
+                    QCoreApplication.translate("Macarena", "Draw pile: %1"),
+                    texts.cards_text(view.deck_count),
+                ),
+                role="deck",
+            )
+            self.items.label(
+                str(view.deck_count),
+                geo.deck,
+                round(18 * geo.text_scale),
+                True,
+                z=3,
+                role="deck/count",
+            )
         for w, centre in enumerate(geo.wells):
-            ring = QRectF(0, 0, ch * 1.22, ch * 1.22)
-            ring.moveCenter(centre)
-            self.items.pixmap("macarena/well.svg", ring, z=DECOR_Z)
+            role = f"well/{w + 1}"
+            ring = geo.well_rect(w)
+            self.items.pixmap("macarena/well.svg", ring, z=DECOR_Z, role=role)
             zone = QRectF(0, 0, cw * 1.3, ch * 1.16)
             zone.moveCenter(centre)
             self.items.zone(("well", w), zone, "", self._accepts_card if mine else None)
+            # the number in the square's top left corner, the count under the top card in
+            # its top right one, the Macas along its bottom edge
             number = self.items.label(
-                str(w + 1),
-                QPointF(centre.x() - cw * 0.72, centre.y() - ch * 0.5),
-                round(13 * geo.text_scale),
-                True,
+                str(w + 1), QPointF(), round(13 * geo.text_scale), True, role=f"{role}/number"
             )
+            box = number.boundingRect()
+            number.setPos(QPointF(ring.left() + box.width() / 2, ring.top() + box.height() / 2))
             number.highlighted = view.well == w
             under = len(view.wells[w]) - 1
             if under:
                 badge = self.items.label(
                     texts.fill(QCoreApplication.translate("Macarena", "+%1"), under),
-                    QPointF(centre.x() + cw * 0.66, centre.y() - ch * 0.5),
+                    QPointF(),
                     round(12 * geo.text_scale),
                     True,
+                    role=f"{role}/under",
+                    padding=0.35,
                 )
+                box = badge.boundingRect()
+                badge.setPos(QPointF(ring.right() - box.width() / 2, ring.top() + box.height() / 2))
                 badge.setToolTip(
                     texts.fill(
                         QCoreApplication.translate("Macarena", "%1 under the top card"),
@@ -412,11 +467,11 @@ class TableDrawing:
                 )
             macas = view.macas[w]
             size = ch * 0.3
-            step = min(size * 0.72, cw * 1.3 / max(len(macas), 1))
+            step = min(size * 0.8, (ring.width() - size) / max(len(macas) - 1, 1))
             for k, owner in enumerate(macas):
                 pos = QPointF(
                     centre.x() + (k - (len(macas) - 1) / 2) * step,
-                    centre.y() + ch * 0.5 + size * 0.28,
+                    ring.bottom() - size / 2,
                 )
                 self.items.token(
                     ("maca", w),
@@ -427,6 +482,7 @@ class TableDrawing:
                         QCoreApplication.translate("Macarena", "%1's Maca"), self.names[owner]
                     ),
                     self.host.seat_colour(owner),
+                    role=f"{role}/macas",
                 )
 
     def _accepts_card(self, item: Any) -> bool:

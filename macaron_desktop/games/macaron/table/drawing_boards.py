@@ -12,6 +12,7 @@ from macaron_desktop.ui.table import (
     DECOR_Z,
     LabelItem,
 )
+from macaron_desktop.ui.table.pixmaps import MIN_ART_TEXT_PX
 from macaron_desktop.ui.words import fill
 
 from ..cards import GROUP_FLAVORS, Group
@@ -231,7 +232,12 @@ class BoardsDrawing(DrawingItems):
                 self._zone(("flavor", flavor), chip.united(row), "", takes_votes, role=chip_role)
                 for part in ("name", "icon"):
                     found = self._art_part(art, f"{part}-{flavor.value}", board)
-                    if found is not None:
+                    if found is None:
+                        continue
+                    if part == "name" and board_h * self._name_units() < MIN_ART_TEXT_PX:
+                        # too small for the art to print: the table writes it
+                        self._name_label(flavor.value, found, chip, chip_role)
+                    else:
                         self.art_regions[f"{chip_role}/{part}"] = found
                 # right of the chip: the total, the tokens, the Allergen marker
                 x = row.x() + 2
@@ -262,6 +268,28 @@ class BoardsDrawing(DrawingItems):
                         ),
                         role=f"{chip_role}/allergen",
                     )
+
+    def _name_units(self) -> float:
+        """The height of the boards' flavour names, in board heights (the art's 64-unit
+        English names, 74-unit Chinese ones, on an 800-unit board)."""
+        return (64 if self.language() == "en" else 74) / 800
+
+    def _name_label(self, flavor: str, name: QRectF, chip: QRectF, role: str) -> None:
+        """A flavour's name where the art would print it too small: from the name's left
+        edge, as large as the chip leaves room for, never under the least size."""
+        text = texts.flavor_name(flavor)
+        text = text[:1].upper() + text[1:]  # a name on its own, as the art prints it
+        room = chip.right() - name.left() - 2
+        pixels = max(round(MIN_ART_TEXT_PX) + 2, round(chip.height() * 0.4))
+        while pixels > MIN_ART_TEXT_PX and (
+            LabelItem.measure(text, LabelItem.font_for(pixels, True), COMPACT).width() - 4 > room
+        ):
+            pixels -= 1
+        label = self.items.label(
+            text, QPointF(), pixels, True, role=f"{role}/name", padding=COMPACT
+        )
+        box = label.boundingRect()
+        label.setPos(QPointF(name.left() - 2 + box.width() / 2, chip.center().y()))
 
     def _vote_total(
         self, totals: dict[str, int], target: str, role: str, height: float = 1e9
