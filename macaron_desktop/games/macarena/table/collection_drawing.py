@@ -18,6 +18,7 @@ from macaron_desktop.ui.table import painted_rect
 from ..cards import ELEMENTS
 from ..view import MacarenaView
 from . import texts
+from .art import card_path, element_art, sorted_collection
 
 # the collection panel's depth (over the wells' cards, under the banners)
 PANEL_Z = 580.0
@@ -28,7 +29,6 @@ class CollectionDrawing:
 
     def _layout_collection(self, view: MacarenaView) -> None:
         """The panel over the middle of the table: the title, then a column per element."""
-        from .drawing import card_path, element_art, sorted_collection
 
         geo: Any = self.geo  # type: ignore[attr-defined]
         items: Any = self.items  # type: ignore[attr-defined]

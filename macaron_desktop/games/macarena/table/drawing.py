@@ -17,13 +17,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QPen
 
-from macaron_desktop.resources import asset, localized_asset
+from macaron_desktop.resources import asset
 from macaron_desktop.ui.table import DECOR_Z, CardItem, LabelItem, Motion, card_size, fan_hand
 
-from ..cards import ELEMENTS, Card, sort_cards, strength
+from ..cards import ELEMENTS, Card
 from ..state import Phase
 from ..view import MacarenaView
 from . import texts
+from .art import card_path, element_art
 from .collection_drawing import CollectionDrawing
 
 BANNER_Z = 600.0
@@ -31,26 +32,10 @@ SERIES_Z = 200.0
 ELEMENT_COLOURS = {"water": "#2F6DB5", "air": "#C99A22", "earth": "#8A6236", "fire": "#D9502B"}
 
 
-def localized_art(relative: str, language: str) -> str:
-    """The art at ``relative`` in ``language`` when that edition exists (card faces print
-    the element's name), else the English art."""
-    return str(localized_asset(relative, language))
-
-
-def card_path(card: Card, language: str = "en") -> str:
-    """The art of a card face."""
-    return localized_art(f"macarena/cards/{card.element.value}_{card.rank}.svg", language)
-
-
 BACK = "macarena/cards/back.svg"
 MACA = "macarena/tokens/maca.svg"
 COIN = "macarena/tokens/coin.svg"
 AMULET = "macarena/tokens/amulet.svg"
-
-
-def element_art(element: Any) -> str:
-    """The token of an element."""
-    return f"macarena/tokens/{element.value}.svg"
 
 
 @dataclass
@@ -578,8 +563,3 @@ class TableDrawing(CollectionDrawing):
                 cards |= cards_here
             self._playable = cards
         return self._playable
-
-
-def sorted_collection(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """A collection as the table shows it: by element, the highest card first."""
-    return tuple(sorted(sort_cards(cards), key=lambda c: (ELEMENTS.index(c.element), -strength(c))))

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..cards import Card
-from .drawing import BANNER_Z, card_path, sorted_collection
+from .art import card_path, sorted_collection
+from .drawing import BANNER_Z
 
 if TYPE_CHECKING:
     from macaron_desktop.ui.table import TableScene, TableView
