@@ -32,6 +32,9 @@ def test_the_hand_end_waits_for_the_player_before_the_next_hand(
     qtbot.wait(1000)  # longer than the quick pace lingers: it still waits
     assert animator.holding and board.walk.visible
     assert "Click or press Enter" in table.view.message()
+    # the message sits below the panel, not over its lines
+    panel = table.view.mapFromScene(board.walk.rect).boundingRect()
+    assert not table.view._message.geometry().intersects(panel)
     # every step is on the panel, and nothing covers it
     assert any("Fire" in line for line in board.walk.texts)
     assert not table.summary.isVisible()

@@ -43,6 +43,11 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
+# where the table's messages sit while the panel is up: the bottom edge (a fraction of the
+# view's height above it)
+MESSAGE_HEIGHT = 0.02
+
+
 class HandEndPanel:
     """The hand-end panel: a title, a row per player (name, standing, collection once
     shown) and the award lines."""
@@ -63,6 +68,7 @@ class HandEndPanel:
         self.element: Any = None
         self.rect = QRectF()
         self.scale = 1.0
+        self._message_height: float | None = None
         self.language = "en"
 
     @property
@@ -85,6 +91,11 @@ class HandEndPanel:
         standings: Sequence[str],
     ) -> None:
         """Start the panel of hand ``hand``."""
+        if self.hand is None:
+            # the table's messages ("click or press Enter to continue") go to the bottom
+            # edge, over the hand, while the panel covers the middle: they hide no step
+            self._message_height = self.view.message_height
+            self.view.message_height = MESSAGE_HEIGHT
         self.hand = hand
         self.title = title
         self.names = list(names)
@@ -125,6 +136,8 @@ class HandEndPanel:
 
     def hide(self) -> None:
         """Take the panel off the table."""
+        if self.hand is not None and self._message_height is not None:
+            self.view.message_height = self._message_height
         self.hand = None
         self._clear()
 
