@@ -80,6 +80,8 @@ class MacaronBoard(TableDrawing, TableControls, GameBoard):
         self.selected: list[Card] = []
         self.selected_token: Hashable | None = None
         self.focus_index = 0
+        # the turn to play the focus was last put on a playable card for (round, hand, trick)
+        self._focus_turn: tuple[int, int, int] | None = None
         self.vote_value_index = 0
         self.card_w, self.card_h, self.text_scale = 80.0, 112.0, 1.0
         self.focus_ring = zone_focus_ring(self.scene, BANNER_Z - 1)

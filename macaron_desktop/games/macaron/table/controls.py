@@ -180,7 +180,7 @@ class TableControls:
             self._focus_turn = None
             return
         turn = (view.round_number, len(view.hand), len(view.trick))
-        if getattr(self, "_focus_turn", None) == turn:
+        if self._focus_turn == turn:
             return  # the player moves the focus as they like during their turn
         self._focus_turn = turn
         playable = [i for i, t in enumerate(targets) if getattr(t, "playable", False)]
