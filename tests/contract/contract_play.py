@@ -76,11 +76,26 @@ class Canonical:
     enums named). Views share most of their parts (the event log above all), so the text
     of each tuple and dataclass is remembered by identity while the values stay alive."""
 
+    #: sequences at least this long are built on the longest earlier one they extend
+    GROWING = 16
+
     def __init__(self) -> None:
         self._memo: dict[int, tuple[Any, str]] = {}
+        self._strings: dict[str, str] = {}
+        # recent long sequences by (type, first element): a view's log is a new tuple
+        # after every move that starts with the same events as the last one
+        self._grown: dict[tuple[type, int], list[tuple[Any, str]]] = {}
 
     def text(self, value: Any) -> str:
         """The canonical JSON text of ``value``."""
+        kind = type(value)
+        if kind is int:
+            return str(value)
+        if kind is str:
+            known_str = self._strings.get(value)
+            if known_str is None:
+                known_str = self._strings[value] = json.dumps(value)
+            return known_str
         if value is None or isinstance(value, (bool, int, float, str)):
             return json.dumps(value)
         if isinstance(value, enum.Enum):
@@ -103,6 +118,8 @@ class Canonical:
             parts = [f"{k}:{self.text(v)}" for k, v in zip(value._fields, value, strict=True)]
             return f"{type(value).__name__}{{{','.join(parts)}}}"
         if isinstance(value, (list, tuple)):
+            if len(value) >= self.GROWING:
+                return self._sequence(value)
             return "[" + ",".join(self.text(v) for v in value) + "]"
         if isinstance(value, (set, frozenset)):
             return "{" + ",".join(sorted(self.text(v) for v in value)) + "}"
@@ -110,6 +127,28 @@ class Canonical:
             items = sorted((str(k), self.text(v)) for k, v in value.items())
             return "{" + ",".join(f"{json.dumps(k)}:{v}" for k, v in items) + "}"
         raise TypeError(f"no canonical form for {type(value).__name__}")
+
+    def _sequence(self, value: list[Any] | tuple[Any, ...]) -> str:
+        """The text of a long list or tuple, from the text of the longest recent one of
+        its kind that it starts with (compared element by element, identity first), so a
+        log that grew by one event costs one event's text, not the whole log's."""
+        key = (type(value), id(value[0]))
+        recent = self._grown.setdefault(key, [])
+        best: tuple[Any, str] | None = None
+        for earlier, text in recent:
+            if len(earlier) <= len(value) and (best is None or len(earlier) > len(best[0])):
+                if value[: len(earlier)] == earlier and earlier[0] is value[0]:
+                    best = (earlier, text)
+        if best is None:
+            text = "[" + ",".join(self.text(v) for v in value) + "]"
+        elif len(best[0]) == len(value):
+            text = best[1]
+        else:
+            rest = ",".join(self.text(v) for v in value[len(best[0]) :])
+            text = best[1][:-1] + "," + rest + "]"
+        recent.append((value, text))
+        del recent[:-8]
+        return text
 
 
 def view_digest(view: Any, canonical: Canonical | None = None) -> str:

@@ -7,7 +7,8 @@ and says in ``decide`` how each of its decisions is made with gestures.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -35,12 +36,15 @@ class TableGestures:
 
     #: how long a step waits for the table to ask the viewing seat
     patience_ms = 10_000
+    #: while a long stretch is played, the window is painted once every so many steps
+    paint_every = 25
 
     def __init__(self, qtbot: QtBot, table: GameScreen) -> None:
         self.qtbot = qtbot
         self.table = table
         #: drags and clicks made, by kind
         self.gestures: dict[str, int] = {}
+        self._steps = 0
 
     @property
     def board(self) -> Any:
@@ -112,18 +116,49 @@ class TableGestures:
         """Play the viewing seat's decision with gestures; the action played."""
         raise NotImplementedError
 
+    @contextmanager
+    def unpainted(self) -> Iterator[None]:
+        """Play a long stretch without painting after every move: a quarter of a whole
+        game's time went into drawing frames nobody looks at. The window is still drawn
+        in full every :attr:`paint_every` steps (:meth:`paint_now`) and at the end, so
+        a drawing that fails in some state of the game still fails the test."""
+        window = self.table.window()
+        window.setUpdatesEnabled(False)
+        self._steps = 0
+        try:
+            yield
+        finally:
+            window.setUpdatesEnabled(True)
+        self.paint_now()
+
+    def paint_now(self) -> None:
+        """Draw the whole window once, as the screen would show it now."""
+        window = self.table.window()
+        quiet = not window.updatesEnabled()
+        window.setUpdatesEnabled(True)
+        window.grab()
+        window.setUpdatesEnabled(not quiet)
+
+    def _counted_step(self) -> None:
+        self.step()
+        self._steps += 1
+        if self._steps % self.paint_every == 0:
+            self.paint_now()
+
     def play_until(self, condition: Callable[[], bool], limit: int = 600) -> None:
         """Make decisions through the GUI until ``condition()`` holds at a decision."""
-        for _ in range(limit):
-            self.qtbot.waitUntil(self.waiting_for_me, timeout=self.patience_ms)
-            if condition():
-                return
-            self.step()
+        with self.unpainted():
+            for _ in range(limit):
+                self.qtbot.waitUntil(self.waiting_for_me, timeout=self.patience_ms)
+                if condition():
+                    return
+                self._counted_step()
         raise AssertionError("the situation never came up")
 
     def play_to_the_end(self, max_steps: int = 3000) -> None:
-        for _ in range(max_steps):
-            if self.table.game_over.isVisible():
-                return
-            self.step()
+        with self.unpainted():
+            for _ in range(max_steps):
+                if self.table.game_over.isVisible():
+                    return
+                self._counted_step()
         raise AssertionError("the game did not end")

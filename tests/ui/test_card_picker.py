@@ -169,6 +169,10 @@ class PickerPlayer(TableGestures):
         """Play on until every prompt of ``keys`` was answered, and every style was used
         (or the game ended): each answer takes a style not yet used, so a rare prompt
         needs to come up once, not once per style."""
+        with self.unpainted():
+            self._play_until_answered(keys, styles, limit)
+
+    def _play_until_answered(self, keys: set[str], styles: Sequence[str], limit: int) -> None:
         table = self.table
         for _ in range(limit):
             done_keys = {key for key, _ in self.answered}

@@ -50,7 +50,9 @@ def received_tags_stay(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(macaron_board, "RECEIVED_MS", 3_600_000)
 
 
-def _situations(table: GameScreen, qtbot: QtBot, seed: int) -> Iterator[tuple[str, Callable]]:
+def _situations(
+    table: GameScreen, qtbot: QtBot, seed: int
+) -> Iterator[tuple[str, Callable[[], None] | None]]:
     """Play the first round with random legal choices; yield ``(name, lay_out)`` where the
     table is at its busiest. ``lay_out()`` draws that moment again after a resize."""
     rng = random.Random(seed)
@@ -64,7 +66,7 @@ def _situations(table: GameScreen, qtbot: QtBot, seed: int) -> Iterator[tuple[st
             timeout=20_000,
         )
         if table.summary.isVisible():
-            yield "round summary", lambda: table.refresh()
+            yield "round summary", None
             return
         view = table.current()
         name = None
@@ -95,9 +97,8 @@ def _situations(table: GameScreen, qtbot: QtBot, seed: int) -> Iterator[tuple[st
                     table.board.layout(full, False)
 
                 yield name, lay_out_full
-                table.refresh()
             else:
-                yield name, lambda: table.refresh()
+                yield name, None
         if view.phase in (Phase.PASS, Phase.DISCARD):
             table.picker.confirm()  # give away the cards shown chosen
         else:
@@ -128,28 +129,41 @@ def _check_every_size(
     table: GameScreen,
     languages: LanguageManager,
     name: str,
-    lay_out: Callable[[], None],
+    lay_out: Callable[[], None] | None,
     mode: str,
 ) -> list[str]:
+    """Every size in both languages; ``lay_out`` draws the moment again (``None``: the
+    table as it stands, which a resize redraws by itself).
+
+    The language the last moment ended in is checked first, and the sizes are walked up
+    in one language and down in the other, so a moment costs one change of language and
+    no resize that is not itself checked.
+    """
     problems: list[str] = []
+    current = languages.language if languages.language in LANGUAGES else LANGUAGES[0]
+    order = [current, *(language for language in LANGUAGES if language != current)]
     # Laid out, not painted: the regions are the items' geometry, which painting never
     # changes (the game's own moves, in between, are painted as usual).
     window.setUpdatesEnabled(False)
     try:
-        for language in LANGUAGES:
-            languages.apply(language)
-            _settle()
-            for width, height in SIZES:
-                window.resize(width, height)
+        for language in order:
+            if languages.language != language:
+                languages.apply(language)
                 _settle()
-                lay_out()
+            sizes = SIZES[::-1] if (window.width(), window.height()) == SIZES[-1] else SIZES
+            for width, height in sizes:
+                if (window.width(), window.height()) != (width, height):
+                    window.resize(width, height)
+                    _settle()
+                if lay_out is not None:
+                    lay_out()
+                else:
+                    table.refresh()
                 problems += _problems(table, f"{mode} {width}×{height} {language}, {name}")
     finally:
         window.setUpdatesEnabled(True)
-    languages.apply("en")
-    window.resize(1200, 780)
-    _settle()
-    lay_out()
+    if lay_out is not None:
+        table.refresh()  # the moment drawn was not the table's own
     return problems
 
 

@@ -51,44 +51,56 @@ def test_random_gestures_over_whole_games(
     rng = random.Random(seed)
     random_events = 0
     finished = 0
-    while random_events < RANDOM_EVENTS or finished == 0:
-        qtbot.waitUntil(player.waiting_for_me, timeout=10_000)  # never frozen
-        if table.game_over.isVisible():
-            assert table.match.finished and replays_exactly(table.match)
-            finished += 1
-            if random_events >= RANDOM_EVENTS:
-                break
-            table.game_over.again_button.click()  # the same seats, a new deal
-            assert isinstance(window.table, GameScreen) and window.table is not table
-            table = window.table
-            player = GesturePlayer(qtbot, table, seed + finished)
-            qtbot.waitUntil(lambda t=table: t.log.count() > 0)
-            continue
-        if random_events >= RANDOM_EVENTS or rng.random() < 0.04:
-            player.step()  # a sensible move now and then, and only those at the end
-            continue
-        random_events += 1
-        rect = table.view.table_rect()
-        anywhere = QPointF(rng.uniform(0, rect.width()), rng.uniform(0, rect.height()))
-        choice = rng.random()
-        if choice < 0.35:
-            player.click(anywhere)
-        elif choice < 0.65:
-            items = list(table.board.cards.values()) + [
-                t for t in table.board.tokens if t.interactive
-            ]
-            start = rng.choice(items).scenePos() if items and rng.random() < 0.8 else anywhere
-            player.drag(start, anywhere, steps=3)
-        elif choice < 0.9:
-            table.view.setFocus()
-            qtbot.keyClick(table.view, rng.choice(KEYS))
-        else:
-            buttons = [
-                b
-                for b in (table.picker.confirm_button, table.board.skip_button, table.undo_button)
-                if b.isVisible() and b.isEnabled()
-            ]
-            if buttons:
-                rng.choice(buttons).click()
+    # drawn every 50 gestures, not after each (see TableGestures.unpainted)
+    window.setUpdatesEnabled(False)
+    try:
+        while random_events < RANDOM_EVENTS or finished == 0:
+            qtbot.waitUntil(player.waiting_for_me, timeout=10_000)  # never frozen
+            if table.game_over.isVisible():
+                assert table.match.finished and replays_exactly(table.match)
+                finished += 1
+                if random_events >= RANDOM_EVENTS:
+                    break
+                table.game_over.again_button.click()  # the same seats, a new deal
+                assert isinstance(window.table, GameScreen) and window.table is not table
+                table = window.table
+                player = GesturePlayer(qtbot, table, seed + finished)
+                qtbot.waitUntil(lambda t=table: t.log.count() > 0)
+                continue
+            if random_events >= RANDOM_EVENTS or rng.random() < 0.04:
+                player.step()  # a sensible move now and then, and only those at the end
+                continue
+            random_events += 1
+            if random_events % 50 == 0:
+                player.paint_now()
+            rect = table.view.table_rect()
+            anywhere = QPointF(rng.uniform(0, rect.width()), rng.uniform(0, rect.height()))
+            choice = rng.random()
+            if choice < 0.35:
+                player.click(anywhere)
+            elif choice < 0.65:
+                items = list(table.board.cards.values()) + [
+                    t for t in table.board.tokens if t.interactive
+                ]
+                start = rng.choice(items).scenePos() if items and rng.random() < 0.8 else anywhere
+                player.drag(start, anywhere, steps=3)
+            elif choice < 0.9:
+                table.view.setFocus()
+                qtbot.keyClick(table.view, rng.choice(KEYS))
+            else:
+                buttons = [
+                    b
+                    for b in (
+                        table.picker.confirm_button,
+                        table.board.skip_button,
+                        table.undo_button,
+                    )
+                    if b.isVisible() and b.isEnabled()
+                ]
+                if buttons:
+                    rng.choice(buttons).click()
+    finally:
+        window.setUpdatesEnabled(True)
+    player.paint_now()
     assert finished >= 1
     assert random_events == RANDOM_EVENTS
