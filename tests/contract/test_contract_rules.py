@@ -87,10 +87,13 @@ def test_save_and_resume_at_any_step_equals_the_uninterrupted_game(
         resumed = _resumed(match, step)
         assert resumed.state == match.state_after(step)
         assert resumed.seats == match.seats and resumed.config == match.config
-        for move in match.moves[step:]:
+        # the same state plays on the same: a stretch after every step, and the whole rest
+        # of the game after the middle one
+        end = count if step == count // 2 else min(count, step + 30)
+        for move in match.moves[step:end]:
             resumed.play(move.seat, move.action)
-        assert resumed.state == match.state, f"resumed after {step} moves, it ended otherwise"
-        assert resumed.result() == match.result()
+        assert resumed.state == match.state_after(end), f"resumed after {step}, it went otherwise"
+    assert resumed.result() == match.result()
 
 
 @by_mode
