@@ -1036,11 +1036,9 @@ def art_files(designs: tuple[Design, ...] | None = None) -> dict[str, str]:
 
 def all_files() -> dict[str, str]:
     """The pictures and the two rules pages with their card browser made from the data."""
+    import make_maple_rules  # imports the game's card code (Qt-free), for the card texts
+
     files = art_files()
-    try:
-        import make_maple_rules
-    except ImportError:  # the rules page generator is not beside this script
-        return files
     files.update(make_maple_rules.page_files())
     return files
 
