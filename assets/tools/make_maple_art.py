@@ -50,6 +50,7 @@ say which kind and carry a ``-1¢`` coin (``end-0-discount``...).
 from __future__ import annotations
 
 import math
+import re
 import sys
 import tomllib
 from collections.abc import Callable, Mapping
@@ -951,16 +952,11 @@ def back_svg() -> str:
 
 
 def mini_card(design: Design, gid: str) -> str:
-    """A property card for the tile, without its words."""
+    """A property card for the tile, without its words (only its numbers)."""
     face = property_svg(design, "en")
     body = face[face.index("</defs>") + len("</defs>\n") : face.rindex("</svg>")]
     body = body.replace('fill="url(#paper)"', f'fill="{SNOW}"')
-    for eid in ("name",):
-        start = body.index(f'<text id="{eid}"')
-        body = body[:start] + body[body.index("</text>", start) + len("</text>") :]
-    while '<text id="effect-' in body:
-        start = body.index('<text id="effect-')
-        body = body[:start] + body[body.index("</text>", start) + len("</text>") :]
+    body = re.sub(r"<text [^>]*>([^<]*)</text>", lambda m: m[0] if m[1].isdigit() else "", body)
     body = body.replace(' id="', f' id="{gid}-')
     return (
         '<rect x="14" y="26" width="624" height="874" rx="34" fill="#1E2A30" opacity=".18"/>' + body
