@@ -637,14 +637,15 @@ def text_block(
     )
 
 
-def pill(x: float, y: float, word: str, language: str, fill: str, ink: str) -> str:
+def pill(
+    x: float, y: float, word: str, language: str, fill: str, ink: str, scale: float = 1.0
+) -> str:
     """A timing word on a rounded pill centred on (x, y)."""
-    size = 40 if language == "en" else 44
-    size = fit_size(word, 420, size)
-    width = text_width(word, size) + 48
+    size = fit_size(word, 420, (40 if language == "en" else 44) * scale)
+    width, half = text_width(word, size) + 48 * scale, 34 * scale
     return (
-        f'<rect x="{f(x - width / 2)}" y="{f(y - 34)}" width="{f(width)}" height="68" rx="34" '
-        f'fill="{fill}" stroke="{ink}" stroke-width="5"/>'
+        f'<rect x="{f(x - width / 2)}" y="{f(y - half)}" width="{f(width)}" '
+        f'height="{f(2 * half)}" rx="{f(half)}" fill="{fill}" stroke="{ink}" stroke-width="5"/>'
         + centred_label(x, y, size, "#FFFFFF", word, language)
     )
 
@@ -684,7 +685,7 @@ def effect_signs(effect: Mapping[str, Any], language: str, top: float, scale: fl
     amount = int(effect.get("amount", 1))
     words = TIMING_WORDS[language]
     row = top + 150 * scale
-    out = pill(315, top + 40 * scale, words[timing], language, BARK, BARK_DARK)
+    out = pill(315, top + 40 * scale, words[timing], language, BARK, BARK_DARK, scale)
     first = ACTION_SIGNS.get(effect.get("action") or "develop", sign_develop)
     out += placed(first(INK), 165, row, 1.25 * scale)
     if timing == "first_developed":
@@ -714,16 +715,15 @@ def scoring_signs(scoring: Mapping[str, Any], language: str, top: float, scale: 
     points, every = int(scoring.get("points", 1)), int(scoring.get("every", 1))
     most, per = int(scoring.get("most", 0)), scoring.get("per", "flat")
     row = top + 150 * scale
-    out = pill(
-        315, top + 40 * scale, TIMING_WORDS[language]["game_end"], language, SYRUP, BARK_DARK
-    )
+    words = TIMING_WORDS[language]
+    out = pill(315, top + 40 * scale, words["game_end"], language, SYRUP, BARK_DARK, scale)
     if per == "flat":
         out += number(315, row, 110 * scale, INK, f"{sign}{points}" if sign == "+" else str(points))
         if scoring.get("condition"):
             out += condition_badge(scoring["condition"], 315, row + 96 * scale)
         return out
-    out += number(190, row, 100 * scale, INK, f"{sign}{points}" if sign == "+" else f"{points}")
-    out += label(290, row + 36 * scale, 100 * scale, INK, "/")
+    out += number(175, row, 100 * scale, INK, f"{sign}{points}" if sign == "+" else f"{points}")
+    out += label(294, row + 36 * scale, 100 * scale, INK, "/")
     counted = PER_SIGNS.get(per, lambda ink: sign_leaf(ink))(INK)
     if every > 1:
         out += number(370, row, 80 * scale, INK, str(every))
@@ -806,8 +806,8 @@ def property_svg(design: Design, language: str = "en") -> str:
         )
         effect, scoring = design.effect, design.scoring
         if effect and scoring:
-            body += effect_signs(effect, language, 340, 0.72)
-            body += scoring_signs(scoring, language, 486, 0.72)
+            body += effect_signs(effect, language, 336, 0.62)
+            body += scoring_signs(scoring, language, 488, 0.62)
         elif effect:
             body += effect_signs(effect, language, 350, 1.0)
         elif scoring:
@@ -816,7 +816,7 @@ def property_svg(design: Design, language: str = "en") -> str:
             f'<rect x="64" y="642" width="502" height="200" rx="18" fill="{SNOW}" '
             f'stroke="{BARK_LIGHT}" stroke-width="4"/>'
         )
-        body += text_block(text, language, (78, 648, 552, 836), 36)
+        body += text_block(text, language, (78, 648, 552, 836), 36 if language == "en" else 44)
     body += (
         name_banner(design, language, frame)
         + kind_badge(tree)
@@ -964,41 +964,49 @@ def mini_card(design: Design, gid: str) -> str:
 
 
 def library_svg(designs: tuple[Design, ...]) -> str:
-    """The library tile (640 x 400, no words): a sugar bush in snow, a fan of cards, a
-    bucket on a maple, a jug of syrup."""
+    """The library tile (640 x 400, no words): a sugar bush in snow, a fan of tree cards, a
+    sugar shack steaming, a bucket on a maple, a jug of syrup."""
     by_id = {d.id: d for d in designs}
-    fan = [by_id[i] for i in ("red_maple", "sap_bucket", "sugar_maple", "evaporator") if i in by_id]
+    fan = [
+        by_id[i]
+        for i in ("red_maple", "paper_birch", "sugar_maple", "grandfather_maple")
+        if i in by_id
+    ]
     defs = (
         '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">'
         f'<stop offset="0" stop-color="#CFE0EC"/><stop offset="1" stop-color="{SKY}"/>'
         "</linearGradient>"
     )
     body = '<rect width="640" height="400" fill="url(#sky)"/>'
-    for x, h, c in ((40, 150, "#9FB6AA"), (110, 190, "#8FA89C"), (590, 170, "#9FB6AA")):
+    for x, h, c in ((40, 150, "#9FB6AA"), (110, 190, "#8FA89C"), (560, 170, "#9FB6AA")):
         body += (
             f'<path d="M{x} 300L{x - 34} 300L{x} {300 - h}L{x + 34} 300Z" fill="{c}" opacity=".8"/>'
         )
     body += (
+        '<g transform="translate(468 232) scale(1.15)">'
+        f"{sign_shack(BARK_DARK, '#C99A62')}"
+        '<path d="M20-62C10-76 30-84 18-100M6-66C-2-80 14-88 4-104" fill="none" '
+        'stroke="#FFFFFF" stroke-width="6" stroke-linecap="round"/></g>'
         f'<path d="M0 290C120 270 220 300 330 286C450 272 540 296 640 280V400H0Z" fill="{SNOW}" '
         f'stroke="{ICE}" stroke-width="3"/>'
-        f'<path d="M500 300C496 230 494 150 500 60H536C542 150 540 230 536 300Z" fill="{BARK}" '
+        f'<path d="M584 300C580 230 578 150 584 40H620C626 150 624 230 620 300Z" fill="{BARK}" '
         f'stroke="{BARK_DARK}" stroke-width="4"/>'
-        f'<path d="M510 110C514 150 508 200 514 260M526 90C524 140 530 190 524 250" fill="none" '
+        f'<path d="M594 90C598 150 592 200 598 260M610 70C608 140 614 190 608 250" fill="none" '
         f'stroke="{BARK_DARK}" stroke-width="3" opacity=".5"/>'
-        f'<path d="M536 178l22 4" stroke="{METAL_DARK}" stroke-width="5" stroke-linecap="round"/>'
-        f'<g transform="translate(572 206) scale(.7)">{sign_bucket(BARK_DARK)}</g>'
-        f'<path d="{LEAF}" transform="translate(440 70) rotate(-18) scale(.16)" '
+        f'<path d="M584 178l-22 4" stroke="{METAL_DARK}" stroke-width="5" stroke-linecap="round"/>'
+        f'<g transform="translate(548 206) scale(.7)">{sign_bucket(BARK_DARK)}</g>'
+        f'<path d="{LEAF}" transform="translate(400 64) rotate(-18) scale(.16)" '
         f'fill="{MAPLE_RED}" stroke="{MAPLE_DARK}" stroke-width="14"/>'
-        f'<path d="{LEAF}" transform="translate(600 40) rotate(24) scale(.11)" fill="{AMBER}" '
+        f'<path d="{LEAF}" transform="translate(520 40) rotate(24) scale(.11)" fill="{AMBER}" '
         f'stroke="{SYRUP}" stroke-width="16"/>'
     )
     for i, (design, angle) in enumerate(zip(fan, (-24, -8, 8, 24), strict=False)):
         body += (
-            f'<g transform="translate(236 560) rotate({angle}) translate(-69 -470) scale(.22)">'
+            f'<g transform="translate(228 590) rotate({angle}) translate(-69 -470) scale(.22)">'
             f"{mini_card(design, f'c{i}')}</g>"
         )
     body += (
-        '<g transform="translate(420 300)">'
+        '<g transform="translate(520 326) scale(.8)">'
         f'<path d="M-30-60H30V-40C50-30 56-10 56 20V70H-56V20C-56-10-50-30-30-40Z" '
         f'fill="{AMBER}" stroke="{SYRUP}" stroke-width="5" stroke-linejoin="round"/>'
         f'<path d="M-36-74H36V-58H-36Z" fill="{MAPLE_RED}" stroke="{MAPLE_DARK}" '
