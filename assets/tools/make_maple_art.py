@@ -271,7 +271,7 @@ def sign_shack(ink: str, wall: str = AMBER_LIGHT) -> str:
         'stroke-linecap="round" stroke-linejoin="round"/>'
         f'<path d="M-10-40H10V-52H-10Z" fill="{BARK}" stroke="{ink}" stroke-width="4"/>'
         f'<path d="M-12 46V16H12V46" fill="{BARK}" stroke="{ink}" stroke-width="5"/>'
-        f'<path d="M20-62C14-70 26-74 20-82" fill="none" stroke="{ink}" stroke-width="4" '
+        f'<path d="M22-50C16-56 28-60 22-68" fill="none" stroke="{ink}" stroke-width="4" '
         'stroke-linecap="round" opacity=".6"/>'
     )
 
@@ -372,13 +372,6 @@ def sign_tapped(ink: str) -> str:
     return (
         f'<g transform="translate(-10 0)">{sign_tree(ink)}</g>'
         f'<g transform="translate(24 26) scale(.5)">{sign_bucket(ink)}</g>'
-    )
-
-
-def sign_leaf(ink: str, fill: str = MAPLE_RED) -> str:
-    """A maple leaf (the Sugar Maple, for the cards that count them)."""
-    return (
-        f'<path d="{LEAF}" transform="scale(.24)" fill="{fill}" stroke="{ink}" stroke-width="20"/>'
     )
 
 
@@ -724,7 +717,12 @@ def scoring_signs(scoring: Mapping[str, Any], language: str, top: float, scale: 
         return out
     out += number(175, row, 100 * scale, INK, f"{sign}{points}" if sign == "+" else f"{points}")
     out += label(294, row + 36 * scale, 100 * scale, INK, "/")
-    counted = PER_SIGNS.get(per, lambda ink: sign_leaf(ink))(INK)
+    if per in PER_SIGNS:
+        counted = PER_SIGNS[per](INK)
+    elif per in SPECIES:  # a tree species, by its id: its tree
+        counted = sign_tree(INK, SPECIES[per].crown)
+    else:  # a utility, by its id
+        counted = sign_shack(INK)
     if every > 1:
         out += number(370, row, 80 * scale, INK, str(every))
         out += placed(counted, 456, row, 1.15 * scale)
