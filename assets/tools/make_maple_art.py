@@ -60,21 +60,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_art import (  # noqa: E402
-    ASSETS,
-    CARD_H,
-    CARD_W,
-    FONT,
-    FONT_ZH_TW,
-    document,
-    f,
-    mix,
-    run_script,
-    write_files,
-)
+import make_art as art  # noqa: E402
+from make_art import CARD_H, CARD_W, f, mix  # noqa: E402
 
-LANGUAGES = ("en", "zh_TW")
-CARDS_TOML = ASSETS.parent / "macaron_desktop" / "games" / "maple" / "cards.toml"
+LANGUAGES = art.LANGUAGES
+CARDS_TOML = art.ASSETS.parent / "macaron_desktop" / "games" / "maple" / "cards.toml"
 
 # -- the sugar bush's palette ---------------------------------------------------------------
 BARK_DARK = "#3E2A1C"
@@ -166,7 +156,7 @@ def wrap(content: str, width: float, size: float) -> list[str]:
 
 def font_of(language: str) -> str:
     """The font list for text in ``language``."""
-    return FONT if language == "en" else FONT_ZH_TW
+    return art.FONT if language == "en" else art.FONT_ZH_TW
 
 
 def label(
@@ -372,6 +362,14 @@ def sign_tapped(ink: str) -> str:
     return (
         f'<g transform="translate(-10 0)">{sign_tree(ink)}</g>'
         f'<g transform="translate(24 26) scale(.5)">{sign_bucket(ink)}</g>'
+    )
+
+
+def sign_snowflake(ink: str) -> str:
+    """A snowflake of three strokes (the back)."""
+    return (
+        f'<path d="M-22 0H22M-11-19L11 19M-11 19L11-19" stroke="{ink}" stroke-width="6" '
+        'stroke-linecap="round"/>'
     )
 
 
@@ -823,7 +821,7 @@ def property_svg(design: Design, language: str = "en") -> str:
     )
     kind = {"en": ("tree", "utility"), "zh_TW": ("樹木卡", "設施卡")}[language][0 if tree else 1]
     title = f"{design.name[language]} ({kind}, {design.cost}¢, {design.value})"
-    return document(CARD_W, CARD_H, body, title, defs)
+    return art.document(CARD_W, CARD_H, body, title, defs)
 
 
 # -- action cards ---------------------------------------------------------------------------
@@ -911,7 +909,7 @@ def action_svg(side: str, index: int, language: str = "en") -> str:
     )
     side_word = {"en": ("standard", "rivals"), "zh_TW": ("標準面", "對手變體")}[language]
     title = f"{side_word[0 if red else 1]} {NUMERALS[index]}"
-    return document(CARD_W, CARD_H, body, title)
+    return art.document(CARD_W, CARD_H, body, title)
 
 
 # -- the back and the library tile -----------------------------------------------------------
@@ -924,13 +922,8 @@ def back_svg() -> str:
         f'<stop offset="0" stop-color="{BARK}"/><stop offset="1" stop-color="{BARK_DARK}"/>'
         "</radialGradient>"
     )
-    flakes = ""
-    for x, y in ((110, 130), (520, 130), (110, 750), (520, 750), (315, 90), (315, 790)):
-        flakes += (
-            f'<path d="M{x - 22} {y}H{x + 22}M{x - 11} {y - 19}L{x + 11} {y + 19}'
-            f'M{x - 11} {y + 19}L{x + 11} {y - 19}" stroke="{SNOW}" stroke-width="6" '
-            'stroke-linecap="round"/>'
-        )
+    spots = ((110, 130), (520, 130), (110, 750), (520, 750), (315, 90), (315, 790))
+    flakes = "".join(placed(sign_snowflake(SNOW), x, y, 1.0) for x, y in spots)
     body = (
         f'<rect x="3" y="3" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="34" fill="{SNOW}" '
         f'stroke="{BARK}" stroke-width="6"/>'
@@ -946,7 +939,7 @@ def back_svg() -> str:
         f'<path d="M315 470C315 470 280 510 280 540C280 562 296 576 315 576C334 576 350 562 350 '
         f'540C350 510 315 470 315 470Z" fill="{AMBER}" stroke="{SYRUP}" stroke-width="6"/>'
     )
-    return document(CARD_W, CARD_H, body, "Masters of Maple Syrup card back", defs)
+    return art.document(CARD_W, CARD_H, body, "Masters of Maple Syrup card back", defs)
 
 
 def mini_card(design: Design, gid: str) -> str:
@@ -1014,7 +1007,7 @@ def library_svg(designs: tuple[Design, ...]) -> str:
         '<path d="M-40-20C-36-34-28-40-20-42" fill="none" stroke="#FFFFFF" stroke-width="6" '
         'stroke-linecap="round" opacity=".5"/></g>'
     )
-    return document(640, 400, body, "Masters of Maple Syrup", defs)
+    return art.document(640, 400, body, "Masters of Maple Syrup", defs)
 
 
 # -- output ---------------------------------------------------------------------------------
@@ -1045,15 +1038,5 @@ def all_files() -> dict[str, str]:
     return files
 
 
-def write_all(out: Path) -> list[Path]:
-    """Write every file under ``out`` (created as needed); return the paths written."""
-    return write_files(all_files(), out)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    return run_script(__doc__.splitlines()[0], all_files, argv)
-
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(art.run_script(__doc__.splitlines()[0], all_files, None))

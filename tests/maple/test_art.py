@@ -13,14 +13,14 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QImage
 
 from macaron_desktop.core import card_data
 from macaron_desktop.games.maple.cards import ALL_CARDS, CARDS_FILE, DESIGNS
 from macaron_desktop.games.maple.effects import card_text
 from macaron_desktop.games.maple.state import ACTION_CARDS
+from macaron_desktop.ui.picture_cache import render_svg
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -95,16 +95,9 @@ def effect_lines(printed: dict[str, str]) -> list[str]:
 
 
 def render(name: str, width: int = 60, height: int = 84) -> QImage:
-    """The picture drawn by QSvgRenderer at ``width`` x ``height``, in grey."""
-    renderer = QSvgRenderer(QByteArray((ASSETS / name).read_bytes()))
-    assert renderer.isValid(), name
-    image = QImage(width, height, QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return image.convertToFormat(QImage.Format.Format_Grayscale8)
+    """The picture drawn ``width`` x ``height`` as the app's picture cache draws it, in grey."""
+    pixmap = render_svg(str(ASSETS / name), QSize(width, height))
+    return pixmap.toImage().convertToFormat(QImage.Format.Format_Grayscale8)
 
 
 def region(image: QImage, left: int, top: int, right: int, bottom: int) -> list[int]:
