@@ -172,6 +172,17 @@ def test_the_action_cards_print_the_ends_of_the_rules(language: str) -> None:
                 assert discount == (f"\u2212{end.discount}¢" if end.discount else None)
 
 
+def test_end_1_is_turned_so_each_end_reads_from_its_players_side() -> None:
+    for name in ACTION_FILES:
+        turned = [
+            g
+            for g in root(f"maple/cards/{name}.svg").iter(f"{SVG}g")
+            if g.get("transform") == "rotate(180 315 440)"
+        ]
+        inside = {e.get("id") for g in turned for e in g.iter(f"{SVG}text")}
+        assert "end-1" in inside and "end-0" not in inside, name
+
+
 def test_the_chinese_pictures_print_no_english_words() -> None:
     english = {card["name"]["en"] for card in RAW.values()} | set(END_WORDS["en"].values())
     for design_id in DESIGNS:
