@@ -620,6 +620,10 @@ def text_block(
         if len(lines) * size * 1.22 <= height or size <= 14:
             break
         size -= 1
+    narrowest = width  # balance the lines: the narrowest width that needs no more of them
+    while narrowest > width / 2 and len(wrap(content, narrowest - 8, size)) == len(lines):
+        narrowest -= 8
+    lines = wrap(content, narrowest, size)
     step = size * 1.22
     first = top + (height - step * len(lines)) / 2 + size * 0.92
     return "".join(
