@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -24,9 +25,16 @@ def languages(qapp: QApplication) -> Iterator[LanguageManager]:
 
 
 @pytest.fixture
-def make_window(qtbot: QtBot, languages: LanguageManager) -> Callable[..., MainWindow]:
+def make_window(qtbot: QtBot, languages: LanguageManager) -> Iterator[Callable[..., MainWindow]]:
     """A shown main window (1280×800 unless told) with instant animations and the given
-    settings."""
+    settings.
+
+    The window is not painted after every change, only when the test grabs it and once
+    at the end of the test: the frames in between are what no test looks at, and they
+    were a good part of the GUI tests' time. The final paint draws everything on the
+    screen then, so a drawing that fails still fails the test.
+    """
+    made: list[MainWindow] = []
 
     def make(size: tuple[int, int] = (1280, 800), **settings: Any) -> MainWindow:
         values = {"animation_speed": "instant", "confirm_leave_game": False, **settings}
@@ -35,9 +43,15 @@ def make_window(qtbot: QtBot, languages: LanguageManager) -> Callable[..., MainW
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
+        window.setUpdatesEnabled(False)
+        made.append(window)
         return window
 
-    return make
+    yield make
+    for window in made:
+        if shiboken6.isValid(window) and window.isVisible():
+            window.setUpdatesEnabled(True)
+            window.grab()
 
 
 @pytest.fixture
