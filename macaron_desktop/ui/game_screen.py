@@ -85,7 +85,7 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
         self.window_ = window
         self.match = session.match
         self.board = board
-        #: a replay: the table shows states and views and takes no input (see ui/replay)
+        # a replay: the table shows states and views and takes no input (see ui/replay)
         self.read_only: bool = bool(getattr(session, "read_only", False))
         self.names = [shown_name(seat.name) for seat in self.match.seats]
         humans = session.human_seats()

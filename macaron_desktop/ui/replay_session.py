@@ -75,7 +75,7 @@ class ReplaySession(QObject):
     human_turn = Signal(int)
     moved = Signal(int, object)
     reset = Signal()
-    #: the match moved to another position by a jump (the table draws it afresh)
+    # the match moved to another position by a jump (the table draws it afresh)
     jumped = Signal()
     finished = Signal()
     thinking_changed = Signal()
@@ -83,7 +83,7 @@ class ReplaySession(QObject):
     save_failed = Signal(object)
     saved = Signal()
 
-    #: the screen takes no input and shows no hints, undo nor game-over panel
+    # the screen takes no input and shows no hints, undo nor game-over panel
     read_only = True
     undo_allowed = False
     autosave = None

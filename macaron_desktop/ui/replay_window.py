@@ -46,9 +46,9 @@ from .words import fill, join_parts
 if TYPE_CHECKING:
     from .host import GameHost
 
-#: the item data role that holds the move a log line goes to
+# the item data role that holds the move a log line goes to
 MOVE_ROLE = Qt.ItemDataRole.UserRole
-#: the shortest wait between two moves while playing (a quick pace at instant speed)
+# the shortest wait between two moves while playing (a quick pace at instant speed)
 PLAY_MIN_MS = 120
 
 _KEYS = {
@@ -119,7 +119,7 @@ class ReplayWindow(QWidget):
         side = QWidget()
         side.setObjectName("ReplaySide")
         side.setFixedWidth(280)
-        #: the side column: the log, then room for what a later version adds (a review)
+        # the side column: the log, then room for what a later version adds (a review)
         self.side_layout = QVBoxLayout(side)
         self.side_layout.addWidget(self.log_title)
         self.side_layout.addWidget(self.log, 1)

@@ -26,7 +26,7 @@ from .catalog import game_name
 from .game_setup import shown_name
 from .words import fill
 
-#: the item data role that holds a history row's entry index
+# the item data role that holds a history row's entry index
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -37,7 +37,7 @@ class StatsDialog(QDialog):
     it with a double click, Enter or the Watch button.
     """
 
-    #: a history entry's replay is asked for (the record)
+    # a history entry's replay is asked for (the record)
     watch_requested = Signal(object)
 
     def __init__(
@@ -107,22 +107,23 @@ class StatsDialog(QDialog):
         self._fill_history()
 
     def _fill_history(self) -> None:
-        tr = QCoreApplication.translate
         self.history.setHeaderLabels(
             [
-                tr("StatsDialog", "Date"),
-                tr("StatsDialog", "Game"),
-                tr("StatsDialog", "Mode"),
-                tr("StatsDialog", "Players"),
-                tr("StatsDialog", "Result"),
-                tr("StatsDialog", "Hints used"),
+                QCoreApplication.translate("StatsDialog", "Date"),
+                QCoreApplication.translate("StatsDialog", "Game"),
+                QCoreApplication.translate("StatsDialog", "Mode"),
+                QCoreApplication.translate("StatsDialog", "Players"),
+                QCoreApplication.translate("StatsDialog", "Result"),
+                QCoreApplication.translate("StatsDialog", "Hints used"),
             ]
         )
         locale = QLocale()
         for index, entry in enumerate(self.entries):
             when = _when(locale, entry.finished) if entry.finished is not None else ""
             if entry.damaged:
-                damaged = tr("StatsDialog", "Damaged file, kept as it is: %1")
+                damaged = QCoreApplication.translate(
+                    "StatsDialog", "Damaged file, kept as it is: %1"
+                )
                 item = QTreeWidgetItem([when, fill(damaged, entry.path.name)])
                 item.setToolTip(1, str(entry.path))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
@@ -132,7 +133,9 @@ class StatsDialog(QDialog):
                         when,
                         game_name(entry.game_id),
                         catalog.mode_label(entry.game_id, entry.mode),
-                        tr("GameScreen", ", ").join(shown_name(s.name) for s in entry.seats),
+                        QCoreApplication.translate("GameScreen", ", ").join(
+                            shown_name(s.name) for s in entry.seats
+                        ),
                         result_text(entry),
                         str(entry.hints),
                     ]
@@ -140,11 +143,13 @@ class StatsDialog(QDialog):
                 item.setData(0, ENTRY_ROLE, index)
             self.history.addTopLevelItem(item)
         self.history_title.setText(
-            tr("StatsDialog", "Your last games (double-click one to watch it again):")
+            QCoreApplication.translate(
+                "StatsDialog", "Your last games (double-click one to watch it again):"
+            )
             if self.entries
-            else tr("StatsDialog", "No game in the history yet.")
+            else QCoreApplication.translate("StatsDialog", "No game in the history yet.")
         )
-        self.watch_button.setText(tr("StatsDialog", "&Watch again"))
+        self.watch_button.setText(QCoreApplication.translate("StatsDialog", "&Watch again"))
         for column in range(self.history.columnCount()):
             self.history.resizeColumnToContents(column)
         self._update_watch()
@@ -180,13 +185,18 @@ class StatsDialog(QDialog):
 
 def result_text(entry: HistoryEntry) -> str:
     """A history row's result: won or lost (for the person who played), then the scores."""
-    tr = QCoreApplication.translate
-    scores = tr("GameScreen", ", ").join(str(score) for score in entry.result.get("scores", ()))
+    scores = QCoreApplication.translate("GameScreen", ", ").join(
+        str(score) for score in entry.result.get("scores", ())
+    )
     outcome = human_outcome(entry)
     if outcome is None:
         return scores
-    word = tr("StatsDialog", "Won") if outcome else tr("StatsDialog", "Lost")
-    return fill(tr("StatsDialog", "%1 (%2)"), word, scores)
+    word = (
+        QCoreApplication.translate("StatsDialog", "You won")
+        if outcome
+        else QCoreApplication.translate("StatsDialog", "You lost")
+    )
+    return fill(QCoreApplication.translate("StatsDialog", "%1 (%2)"), word, scores)
 
 
 def _when(locale: QLocale, moment: datetime) -> str:

@@ -35,31 +35,45 @@ def refusal_text(message: Message) -> str:
     from .catalog import game_name
 
     p = message.params
-    tr = QCoreApplication.translate
     if message.key == "replay_no_file":
-        return fill(tr("Replay", "There is no file at %1."), p.get("path", ""))
+        return fill(
+            QCoreApplication.translate("Replay", "There is no file at %1."), p.get("path", "")
+        )
     if message.key == "replay_unreadable":
-        return fill(tr("Replay", "The file cannot be read (%1)."), p.get("reason", ""))
+        return fill(
+            QCoreApplication.translate("Replay", "The file cannot be read (%1)."),
+            p.get("reason", ""),
+        )
     if message.key == "replay_not_text":
-        return tr("Replay", "The file is not a game record: it is not text.")
+        return QCoreApplication.translate(
+            "Replay", "The file is not a game record: it is not text."
+        )
     if message.key == "replay_empty":
-        return tr("Replay", "The file holds no game record.")
+        return QCoreApplication.translate("Replay", "The file holds no game record.")
     if message.key == "replay_not_json":
-        return fill(tr("Replay", "Line %1 of the file is not a game record."), p.get("line", 0))
+        return fill(
+            QCoreApplication.translate("Replay", "Line %1 of the file is not a game record."),
+            p.get("line", 0),
+        )
     if message.key == "replay_unknown_format":
-        return tr("Replay", "The file is not a game record of Macaron Desktop.")
+        return QCoreApplication.translate(
+            "Replay", "The file is not a game record of Macaron Desktop."
+        )
     if message.key == "replay_no_moves":
-        text = tr(
+        text = QCoreApplication.translate(
             "Replay",
             "This record of %1 holds no moves to step through; the games in your history do.",
         )
         return fill(text, game_name(str(p.get("game", ""))))
     if message.key == "replay_no_table":
-        return fill(tr("Replay", "This version cannot show %1 yet."), p.get("game", ""))
+        return fill(
+            QCoreApplication.translate("Replay", "This version cannot show %1 yet."),
+            p.get("game", ""),
+        )
     if message.key == "replay_check_failed":
-        text = tr("Replay", "The record does not replay by the rules: %1")
+        text = QCoreApplication.translate("Replay", "The record does not replay by the rules: %1")
         return fill(text, p.get("problems", ""))
-    return tr("Replay", "The record cannot be shown.")
+    return QCoreApplication.translate("Replay", "The record cannot be shown.")
 
 
 def describe_record(game: RecordGame) -> str:
@@ -90,7 +104,7 @@ class WindowReplays:
     settings: Any
     replay_windows: list[ReplayWindow]
 
-    #: a problem told in a message box (the window's, :mod:`.window_games`)
+    # a problem told in a message box (the window's, :mod:`.window_games`)
     _report: Callable[[str, str], None]
 
     def ask_record_path(self) -> str:

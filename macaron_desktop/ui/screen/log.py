@@ -56,8 +56,8 @@ class LogKeeping:
     # worded again (a new language, names, a setting that changes what the log shows)
     _log_lines: dict[int, tuple[GameEvent, str | None]]
     round_scores: list[list[int]]
-    #: the log beside the table is shown (a replay shows a log of its own instead, and
-    #: then the lines are not worded here at all)
+    # the log beside the table is shown (a replay shows a log of its own instead, and
+    # then the lines are not worded here at all)
     log_shown: bool = True
 
     def _rebuild_log(self) -> None:
