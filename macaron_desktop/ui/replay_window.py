@@ -114,6 +114,8 @@ class ReplayWindow(QWidget):
         # thousands of wrapped lines: laid out in batches, not all at every jump
         self.log.setLayoutMode(QListView.LayoutMode.Batched)
         self.log.setBatchSize(100)
+        # while the batches are laid out the list grows: the selected line stays in sight
+        self.log.verticalScrollBar().rangeChanged.connect(lambda *_: self._scroll_to_line())
         self.log.itemClicked.connect(self._log_clicked)
         self.log_title = QLabel()
         side = QWidget()
@@ -290,6 +292,9 @@ class ReplayWindow(QWidget):
         self.log.blockSignals(True)
         self.log.setCurrentRow(row)
         self.log.blockSignals(False)
+        self._scroll_to_line()
+
+    def _scroll_to_line(self) -> None:
         current = self.log.currentItem()
         if current is not None:
             self.log.scrollToItem(current)
@@ -333,12 +338,12 @@ class ReplayWindow(QWidget):
         title = QCoreApplication.translate("Replay", "Replay: %1")
         self.setWindowTitle(fill(title, game_name(self.replay.game.game_id)))
         texts = {
-            "start": (QCoreApplication.translate("Replay", "⏮ Start"), "Home"),
+            "start": (QCoreApplication.translate("Replay", "⇤ Start"), "Home"),
             "round_back": (QCoreApplication.translate("Replay", "⇞ Round back"), "Page Up"),
             "back": (QCoreApplication.translate("Replay", "◀ Back"), "Left"),
             "forward": (QCoreApplication.translate("Replay", "On ▶"), "Right"),
             "round_forward": (QCoreApplication.translate("Replay", "Round on ⇟"), "Page Down"),
-            "end": (QCoreApplication.translate("Replay", "End ⏭"), "End"),
+            "end": (QCoreApplication.translate("Replay", "End ⇥"), "End"),
         }
         for name, (text, key) in texts.items():
             self.buttons[name].setText(text)

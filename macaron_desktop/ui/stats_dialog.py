@@ -97,7 +97,7 @@ class StatsDialog(QDialog):
                         ]
                     )
                 )
-        self._fit_columns()
+        self._fit_columns(self.tree)
         self.empty.setText(
             QCoreApplication.translate("StatsDialog", "No finished games yet.")
             if not stats
@@ -121,11 +121,10 @@ class StatsDialog(QDialog):
         for index, entry in enumerate(self.entries):
             when = _when(locale, entry.finished) if entry.finished is not None else ""
             if entry.damaged:
-                damaged = QCoreApplication.translate(
-                    "StatsDialog", "Damaged file, kept as it is: %1"
-                )
-                item = QTreeWidgetItem([when, fill(damaged, entry.path.name)])
-                item.setToolTip(1, str(entry.path))
+                damaged = QCoreApplication.translate("StatsDialog", "Damaged file, kept as it is")
+                item = QTreeWidgetItem([when, damaged, "", entry.path.name])
+                for column in (1, 3):
+                    item.setToolTip(column, str(entry.path))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             else:
                 item = QTreeWidgetItem(
@@ -150,9 +149,8 @@ class StatsDialog(QDialog):
             else QCoreApplication.translate("StatsDialog", "No game in the history yet.")
         )
         self.watch_button.setText(QCoreApplication.translate("StatsDialog", "&Watch again"))
-        for column in range(self.history.columnCount()):
-            self.history.resizeColumnToContents(column)
         self._update_watch()
+        self._fit_columns(self.history)
 
     def _update_watch(self) -> None:
         item = self.history.currentItem()
@@ -165,17 +163,18 @@ class StatsDialog(QDialog):
             if record is not None:
                 self.watch_requested.emit(record)
 
-    def _fit_columns(self) -> None:
-        """Every column as wide as its widest text, and the dialog wide enough for all."""
-        header = self.tree.header()
+    def _fit_columns(self, tree: QTreeWidget) -> None:
+        """Every column of ``tree`` as wide as its widest text, and the dialog wide enough
+        for all."""
+        header = tree.header()
         header.setStretchLastSection(False)
         total = 0
-        for column in range(self.tree.columnCount()):
-            self.tree.resizeColumnToContents(column)
-            width = max(self.tree.columnWidth(column), header.sectionSizeHint(column)) + 12
-            self.tree.setColumnWidth(column, width)
+        for column in range(tree.columnCount()):
+            tree.resizeColumnToContents(column)
+            width = max(tree.columnWidth(column), header.sectionSizeHint(column)) + 12
+            tree.setColumnWidth(column, width)
             total += width
-        frame = 2 * self.tree.frameWidth() + self.tree.verticalScrollBar().sizeHint().width()
+        frame = 2 * tree.frameWidth() + tree.verticalScrollBar().sizeHint().width()
         margins = self.layout().contentsMargins()
         wanted = total + frame + margins.left() + margins.right() + 4
         screen = self.screen()
