@@ -8,6 +8,8 @@ and back; each move is timed from the command to the table laid out and painted
 (``go_to``, then the events it posts: the repaint of what changed). The first run is a warm-up
 (every card face is drawn for the first time then, which a player pays once per size);
 the report gives the median, the 90th percentile and the worst of the other runs' moves.
+``view ms`` is the replay's own part of a move (the state kept for it and the seat's
+view, median), ``MB`` the memory every kept state of the game takes.
 
     QT_QPA_PLATFORM=offscreen nice -n 10 python benchmarks/replay_jumps.py [--runs 5]
 
@@ -24,6 +26,7 @@ import statistics
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -69,8 +72,17 @@ def main() -> None:
         assert opened is not None
         app.processEvents()
         opened_s = time.perf_counter() - started
+        tracemalloc.start()
         replay = open_replay(record)
+        kept_mb = tracemalloc.get_traced_memory()[0] / 1e6
+        tracemalloc.stop()
         length = replay.length
+        # the replay's own part of a jump: the state kept for the move and the seat's view
+        model: list[float] = []
+        for n in random.Random(args.seed).choices(range(length + 1), k=200):
+            begin = time.perf_counter()
+            replay.view_at(n, 0)
+            model.append((time.perf_counter() - begin) * 1000)
         rng = random.Random(args.seed)
         times: list[float] = []
         first = True
@@ -90,7 +102,8 @@ def main() -> None:
         p90 = times[int(len(times) * 0.9)]
         print(
             f"{spec.game_id:10} {mode:5} {length:6} {opened_s:7.2f} "
-            f"{statistics.median(times):10.1f} {p90:7.1f} {max(times):9.1f}"
+            f"{statistics.median(times):10.1f} {p90:7.1f} {max(times):9.1f} "
+            f"{statistics.median(model):8.2f} {kept_mb:7.1f}"
         )
         opened.close()
         app.processEvents()
