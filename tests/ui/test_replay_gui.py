@@ -258,3 +258,17 @@ def test_replay_flag_checks_a_good_and_a_bad_file(
     assert refused.returncode == 1
     assert "does not replay by the rules" in refused.stderr
     assert "Traceback" not in refused.stderr
+
+
+def test_play_goes_on_by_itself_at_the_pace_and_pause_stops_it(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window(pace="quick")
+    replay = open_replay(window, random_game("maus", seed=5, moves=30), qtbot)
+    replay.buttons["play"].click()
+    qtbot.waitUntil(lambda: replay.position >= 3, timeout=3000)
+    replay.buttons["play"].click()
+    stopped = replay.position
+    qtbot.wait(300)
+    assert replay.position == stopped
+    assert replay.buttons["play"].text() == "&Play"
