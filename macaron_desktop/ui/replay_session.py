@@ -36,6 +36,8 @@ class ReplayMatch(Match[Any, Any]):
         self._all = full
         self.hints_used = 0
         self.position = replay.length
+        #: every hand is shown (the game's ``open_view``), not only the seat's own
+        self.open_hands = False
 
     # the log up to the position (the screen and boards read ``moves`` and states)
     @property  # type: ignore[override]
@@ -51,6 +53,12 @@ class ReplayMatch(Match[Any, Any]):
     def state_after(self, n_moves: int) -> Any:
         """The state after ``n_moves`` moves (at most the position)."""
         return self._all.state_after(min(n_moves, self.position))
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` knew at the position; every hand, in :attr:`open_hands`."""
+        if self.open_hands:
+            return self.game.open_view(self.state, seat)  # type: ignore[attr-defined]
+        return self.game.view(self.state, seat)
 
     def seats_to_act(self) -> tuple[int, ...]:
         """Nobody acts in a replay."""

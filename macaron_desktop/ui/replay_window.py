@@ -7,7 +7,8 @@ table for replays. Around it:
 * the controls: to the start, a round back, a move back, play / pause at the pace
   setting, a move on, a round on, to the end; keys Left/Right, Page Up/Down, Home/End;
 * whose eyes: one seat's (the table is drawn from ``view(state, seat)``: exactly what
-  that seat knew then);
+  that seat knew then) or, for a finished game whose rules have ``open_view``, every
+  hand open;
 * the log of the whole game as that seat saw it, a line per move under a heading per
   round; the line of the move shown is selected, and a click on a line (or a heading)
   goes there.
@@ -100,6 +101,10 @@ class ReplayWindow(QWidget):
         self.eyes.setObjectName("ReplayEyes")
         self.eyes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for _ in replay.seats:
+            self.eyes.addItem("")
+        # every hand open: a finished game of a game whose rules can show them all
+        self.can_open = replay.match.finished and callable(getattr(replay.game, "open_view", None))
+        if self.can_open:
             self.eyes.addItem("")
         self.eyes.setCurrentIndex(self.screen.viewer)
         self.eyes.currentIndexChanged.connect(self.watch_as)
@@ -225,9 +230,17 @@ class ReplayWindow(QWidget):
             self._play_timer.start(max(PLAY_MIN_MS, settings.move_pause_ms()))
 
     def watch_as(self, seat: int) -> None:
-        """Draw the table from ``seat``'s view (what that seat knew at each move)."""
-        if seat < 0 or seat == self.screen.viewer:
+        """Draw the table from ``seat``'s view (what that seat knew at each move); the
+        entry after the seats: every hand open, around the seat watched so far."""
+        if seat < 0:
             return
+        match = self.session.match
+        open_hands = seat >= len(self.replay.seats)
+        if open_hands:
+            seat = self.screen.viewer
+        if seat == self.screen.viewer and open_hands == match.open_hands:
+            return
+        match.open_hands = open_hands
         self.screen.viewer = seat
         self.screen.board.clear()
         self.session.reset.emit()
@@ -355,6 +368,10 @@ class ReplayWindow(QWidget):
         self.eyes_label.setText(QCoreApplication.translate("Replay", "&Watch as:"))
         for seat, name in enumerate(self.names):
             self.eyes.setItemText(seat, name)
+        if self.can_open:
+            self.eyes.setItemText(
+                len(self.names), QCoreApplication.translate("Replay", "Every hand open")
+            )
         self.eyes.setToolTip(
             QCoreApplication.translate(
                 "Replay", "The table shows exactly what this player knew at each move."

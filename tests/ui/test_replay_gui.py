@@ -272,3 +272,33 @@ def test_play_goes_on_by_itself_at_the_pace_and_pause_stops_it(
     qtbot.wait(300)
     assert replay.position == stopped
     assert replay.buttons["play"].text() == "&Play"
+
+
+def test_every_hand_open_is_offered_for_a_finished_game_and_shows_every_hand(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window()
+    unfinished = open_replay(window, random_game("maus", seed=5, moves=30), qtbot)
+    assert unfinished.eyes.count() == len(unfinished.replay.seats)
+    match = random_game("maus", seed=5, moves=10_000)
+    assert match.finished
+    replay = open_replay(window, match, qtbot)
+    seats = len(match.seats)
+    assert replay.eyes.count() == seats + 1
+    assert replay.eyes.itemText(seats) == "Every hand open"
+    replay.go_to(20)
+    QApplication.processEvents()
+    own = scene_signature(replay)
+    faces = sum(1 for entry in own if entry[0] == "CardItem" and entry[3])
+    replay.eyes.setCurrentIndex(seats)
+    QApplication.processEvents()
+    canonical = Canonical()
+    state = match.state_after(20)
+    assert seen(replay, canonical) == view_digest(match.game.open_view(state, 0), canonical)  # type: ignore[attr-defined]
+    opened = scene_signature(replay)
+    seat_view = match.game.view(state, 0)
+    hidden = sum(len(state.hands[s]) - len(seat_view.known[s]) for s in range(1, seats))
+    assert hidden > 0
+    assert sum(1 for entry in opened if entry[0] == "CardItem" and entry[3]) >= faces + hidden
+    replay.eyes.setCurrentIndex(1)
+    assert seen(replay, canonical) == live(match, 20, 1, canonical)
