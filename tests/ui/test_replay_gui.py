@@ -33,10 +33,13 @@ TABLE_GAMES = [entry.game_id for entry in catalog.entries()]
 MOVES = 60
 
 
-def random_game(game_id: str, seed: int = 2, moves: int = MOVES) -> Match[Any, Any]:
-    """A game of random legal moves in the mode of most seats, stopped after ``moves``."""
+def random_game(
+    game_id: str, seed: int = 2, moves: int = MOVES, mode: str | None = None
+) -> Match[Any, Any]:
+    """A game of random legal moves (by default in the mode of most seats), stopped after
+    ``moves``."""
     spec = get_spec(game_id)
-    mode = max(spec.modes, key=lambda m: len(m.seats)).id
+    mode = mode or max(spec.modes, key=lambda m: len(m.seats)).id
     match = Match(spec.game(), spec.config(mode), seed, spec.bot_seats(mode, ["random"]))
     rng = random.Random(seed)
     while not match.finished and len(match.moves) < moves:
@@ -280,7 +283,7 @@ def test_every_hand_open_is_offered_for_a_finished_game_and_shows_every_hand(
     window = make_window()
     unfinished = open_replay(window, random_game("maus", seed=5, moves=30), qtbot)
     assert unfinished.eyes.count() == len(unfinished.replay.seats)
-    match = random_game("maus", seed=5, moves=10_000)
+    match = random_game("maus", seed=5, moves=10_000, mode="3p")
     assert match.finished
     replay = open_replay(window, match, qtbot)
     seats = len(match.seats)
