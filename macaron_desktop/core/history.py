@@ -32,10 +32,10 @@ from .. import paths
 from . import quarantine
 from .atomic import temp_target, write_atomic
 from .match import Match, SeatSpec
+from .record import HISTORY_FORMAT as FORMAT
 from .spec import ENVELOPE_FORMAT
 
 FOLDER = "history"
-FORMAT = "macaron-desktop-history"
 VERSION = 1
 SUFFIX = ".json"
 #: how many finished games the history keeps

@@ -32,6 +32,9 @@ from .spec import ENVELOPE_FORMAT, Played, RecordSpec
 
 FORMAT = ENVELOPE_FORMAT
 VERSION = 1
+#: the ``format`` of a file of the history of finished games (:mod:`.history`), which
+#: holds one envelope record under ``record``
+HISTORY_FORMAT = "macaron-desktop-history"
 _KEYS = {"format", "version", "game_id", "app_version", "config", "seats", "seed", "moves"}
 _KINDS = ("human", "bot", "rule")
 
@@ -251,6 +254,8 @@ def check_record(data: Any) -> list[str]:
     if not isinstance(data, Mapping):
         return ["a record is a JSON object"]
     form = data.get("format")
+    if form == HISTORY_FORMAT and isinstance(data.get("record"), Mapping):
+        return check_record(data["record"])  # a history file: the record it keeps
     if form == FORMAT:
         try:
             spec = get_spec(str(data.get("game_id")))

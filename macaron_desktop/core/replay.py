@@ -23,13 +23,13 @@ from typing import Any
 from . import quarantine
 from .match import Match, Move, SeatSpec
 from .messages import IllegalAction, Message
+from .record import HISTORY_FORMAT as _HISTORY_FORMAT
 from .spec import ENVELOPE_FORMAT
 
 #: the largest record file read (thousands of games of the simulator's)
 MAX_FILE_BYTES = 64 * 1024 * 1024
 #: how many problems of a failed check are kept for the player
 SHOWN_PROBLEMS = 3
-_HISTORY_FORMAT = "macaron-desktop-history"
 
 
 class ReplayRefused(Exception):

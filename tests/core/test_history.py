@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,8 @@ def test_an_entry_holds_the_record_with_its_moves_and_it_passes_the_check() -> N
     assert entry.record is not None and len(entry.record["moves"]) == len(match.moves)
     assert entry.result["scores"] == list(match.result().scores)  # type: ignore[union-attr]
     assert check_record(entry.record) == []
+    # a history file as a whole is checked as the record it keeps (``sim --check FILE``)
+    assert check_record(json.loads(entry.path.read_text("utf-8"))) == []
 
 
 def test_a_damaged_file_is_listed_as_damaged_kept_byte_for_byte_and_blocks_nothing(
