@@ -188,7 +188,12 @@ class WindowReplays:
         if catalog.find(game_id) is None:
             self._refuse(Message("replay_no_table", {"game": game_name(game_id)}))
             return None
-        window = ReplayWindow(replay, self)  # type: ignore[arg-type]
+        try:
+            window = ReplayWindow(replay, self)  # type: ignore[arg-type]
+        except Exception as exc:  # noqa: BLE001 (a table that fails never takes the app)
+            LOG.exception("the replay's table failed")
+            self._refuse(Message("replay_check_failed", {"problems": str(exc)}))
+            return None
         self.replay_windows = [w for w in getattr(self, "replay_windows", []) if _alive(w)]
         self.replay_windows.append(window)
         window.show()

@@ -235,8 +235,9 @@ def test_a_bad_record_file_is_refused_with_the_reason_and_a_good_one_of_several_
     assert "does not replay by the rules" in window.problem_box.text()
     window.problem_box.close()
     window.ask_record_choice = lambda games: 2  # type: ignore[method-assign]
-    replay = window.open_replay_file(path)
-    assert replay is not None
+    window.ask_record_path = lambda: str(path)  # type: ignore[method-assign]
+    window.open_record_action.trigger()  # Game ▸ Open record…
+    (replay,) = window.replay_windows
     qtbot.addWidget(replay)
     assert replay.replay.match.seed == 2
     garbage = tmp_path / "garbage.json"
