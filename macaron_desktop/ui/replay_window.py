@@ -249,27 +249,46 @@ class ReplayWindow(QWidget):
     # -- the log --------------------------------------------------------------------------
     def _fill_log(self) -> None:
         """The whole game's log as the seat watched saw it: a heading per round, a line
-        per move (the lines of the events it brought, or that the seat moved)."""
+        per move (the lines of the events it brought), and one line for a run of moves of
+        one player that showed this seat nothing (the steps of a choice, a secret one)."""
         match, board, seat = self.session.match, self.screen.board, self.screen.viewer
         here = match.position
         self.log.clear()
         self._line_of_move = [0]
         count = 0
+        starts = set(self.replay.round_starts)
+        # the line of the moves that showed nothing so far: (first move, mover, its row)
+        quiet: tuple[int, int, int] | None = None
         try:
             match.position = 0
             count = len(board.events(match.view(seat)))
             self._add_heading(1, 0)
             for n in range(1, self.replay.length + 1):
-                if n in self.replay.round_starts:
+                if n in starts:
                     self._add_heading(self.replay.round_at(n), n)
+                    quiet = None
                 match.position = n
                 events = board.events(match.view(seat))
                 new, count = events[count:], len(events)
                 lines = [line for line in map(board.log_line, new) if line]
-                mover = self.names[self.replay.moves[n - 1].seat]
-                text = join_parts(lines) if lines else fill(self._moved_text(), mover)
-                item = QListWidgetItem(fill(self._numbered_text(), n, text))
+                mover = self.replay.moves[n - 1].seat
+                if lines:
+                    quiet = None
+                    text = fill(self._numbered_text(), n, join_parts(lines))
+                elif quiet is not None and quiet[1] == mover:
+                    first, _, row = quiet
+                    moved = fill(self._moved_many_text(), self.names[mover])
+                    self.log.item(row).setText(fill(self._numbered_text(), f"{first}–{n}", moved))
+                    self._line_of_move.append(row)
+                    continue
+                else:
+                    text = fill(
+                        self._numbered_text(), n, fill(self._moved_text(), self.names[mover])
+                    )
+                item = QListWidgetItem(text)
                 item.setData(MOVE_ROLE, n)
+                if not lines:
+                    quiet = (n, mover, self.log.count())
                 self._line_of_move.append(self.log.count())
                 self.log.addItem(item)
         finally:
@@ -339,6 +358,11 @@ class ReplayWindow(QWidget):
     def _moved_text() -> str:
         #: a move whose details the watched seat could not see
         return QCoreApplication.translate("Replay", "%1 made a choice.")
+
+    @staticmethod
+    def _moved_many_text() -> str:
+        #: moves of one player in a row whose details the watched seat could not see
+        return QCoreApplication.translate("Replay", "%1 made several choices.")
 
     @staticmethod
     def _numbered_text() -> str:

@@ -25,7 +25,7 @@ from macaron_desktop.core.registry import get_spec  # noqa: E402
 from macaron_desktop.core.savegame import Autosave  # noqa: E402
 from macaron_desktop.ui import catalog  # noqa: E402
 from macaron_desktop.ui.main_window import MainWindow  # noqa: E402
-from macaron_desktop.ui.replay_window import ReplayWindow  # noqa: E402
+from macaron_desktop.ui.replay_window import MOVE_ROLE, ReplayWindow  # noqa: E402
 from macaron_desktop.ui.table import CardItem  # noqa: E402
 
 TABLE_GAMES = [entry.game_id for entry in catalog.entries()]
@@ -117,12 +117,15 @@ def test_a_click_on_a_line_of_the_log_goes_to_that_move(
     log = replay.log
     row = replay._line_of_move[17]
     item = log.item(row)
-    assert item.text().startswith("17")
+    target = item.data(MOVE_ROLE)
+    assert target <= 17 and item.text().startswith(str(target))
     log.scrollToItem(item)
     rect = log.visualItemRect(item)
     qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert replay.position == 17
+    assert replay.position == target
     assert log.currentRow() == row
+    replay.go_to(5)
+    assert log.currentItem().data(MOVE_ROLE) <= 5
 
 
 def scene_signature(replay: ReplayWindow) -> list[tuple[Any, ...]]:
