@@ -62,6 +62,12 @@ def build_parser() -> argparse.ArgumentParser:
         "(with --resume: load the savegame without a window, print a summary, and exit)",
     )
     parser.add_argument("--resume", metavar="PATH", help="open a saved game")
+    parser.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="watch a game of a record file of any game (a file of several: pick one); "
+        "with --smoke: check every game of the file by replay, print one line each, and exit",
+    )
     ids = [s.game_id for s in games]
     parser.add_argument(
         "--list-saves",
@@ -122,9 +128,15 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error("--mode, --seed and the game options go with --new")
     if args.new is not None and args.resume is not None:
         parser.error("--new and --resume cannot be used together")
+    if args.replay is not None and (args.resume is not None or args.new is not None):
+        parser.error("--replay cannot be used with --new or --resume")
+    if args.replay is not None and not args.replay.strip():
+        parser.error("--replay needs the path of a record file")
     if args.resume is not None and not args.resume.strip():
         parser.error("--resume needs the path of a savegame")
-    if args.list_saves and (args.resume is not None or args.new is not None or args.smoke):
+    if args.list_saves and (
+        args.resume is not None or args.new is not None or args.replay is not None or args.smoke
+    ):
         parser.error("--list-saves goes alone")
     args.options = {}
     if args.new is not None:
@@ -172,6 +184,34 @@ def resume_summary(path: str) -> tuple[int, str]:
         f"{save.game_id}{mode}: {names}; {state}; scores {scores or '-'}; "
         f"{len(match.moves)} moves; saved {save.updated:%Y-%m-%d %H:%M} UTC"
     )
+
+
+def replay_summary(path: str) -> tuple[int, list[str]]:
+    """``--replay FILE --smoke``: every game of the record file checked by replay, one line
+    each (``line N: ok, GAME, M moves`` or why it cannot be watched); 1 if any cannot."""
+    from pathlib import Path
+
+    from .core.messages import Message
+    from .core.replay import ReplayRefused, open_replay, read_record_file
+    from .ui.window_replays import refusal_text
+
+    try:
+        games = read_record_file(Path(path))
+    except ReplayRefused as refused:
+        return 1, [f"{path}: {refusal_text(refused.message)}"]
+    lines, code = [], 0
+    for game in games:
+        try:
+            if game.data is None:
+                problem = game.problem or Message("replay_unknown_format")
+                raise ReplayRefused(problem.key, **problem.params)
+            replay = open_replay(game.data)
+        except ReplayRefused as refused:
+            code = 1
+            lines.append(f"{path}:{game.line}: {refusal_text(refused.message)}")
+            continue
+        lines.append(f"{path}:{game.line}: ok, {replay.game.game_id}, {replay.length} moves")
+    return code, lines
 
 
 def round_text(game_id: str, number: int) -> str:
@@ -238,6 +278,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         code, line = resume_summary(args.resume)
         print(line, file=sys.stdout if code == 0 else sys.stderr)
         return code
+    if args.replay and args.smoke:
+        code, lines = replay_summary(args.replay)
+        for line in lines:
+            print(line, file=sys.stdout if code == 0 else sys.stderr)
+        return code
     from .platform_libs import check_platform_libraries
 
     missing = check_platform_libraries()
@@ -293,6 +338,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pathlib import Path
 
         window.resume_path(Path(args.resume))
+    if args.replay:
+        from pathlib import Path
+
+        window.open_replay_file(Path(args.replay))
     if args.new:
         from .ui import catalog
 

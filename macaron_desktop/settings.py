@@ -1,5 +1,5 @@
 """User settings: language, animation speed, pace, confirmations, undo and forced moves,
-and each game's own settings (declared in its spec, kept under ``games``).
+the history of finished games, and each game's own settings (declared in its spec, kept under ``games``).
 
 Stored as a small JSON file in the user config folder. A missing file gives the defaults;
 so does a damaged one (not a regular file, too big, not JSON, too deep, not an object or
@@ -41,7 +41,7 @@ FILE_NAME = "settings.json"
 #: what :func:`.core.quarantine.keep_aside` notes a damaged settings file as
 KIND = "settings"
 _TEXT_KEYS = ("language", "animation_speed", "pace")
-_FLAG_KEYS = ("confirm_leave_game", "undo_against_bots", "auto_play_forced")
+_FLAG_KEYS = ("confirm_leave_game", "undo_against_bots", "auto_play_forced", "keep_history")
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,8 @@ class Settings:
     pace: str = "normal"
     #: a person with exactly one legal action has it played for them
     auto_play_forced: bool = False
+    #: every finished game is kept in the history (Statistics lists it, the replay opens it)
+    keep_history: bool = True
     #: each game's own settings, game id -> key -> value (read them with :meth:`game_value`)
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     #: each game's last new game as set up in the new-game dialog, game id -> ``mode``,
@@ -104,7 +106,7 @@ def _clean(data: Any) -> Settings:
         values["animation_speed"] = data["animation_speed"]
     if data.get("pace") in PACES:
         values["pace"] = data["pace"]
-    for flag in ("confirm_leave_game", "undo_against_bots", "auto_play_forced"):
+    for flag in _FLAG_KEYS:
         if isinstance(data.get(flag), bool):
             values[flag] = data[flag]
     games = _clean_games(data)

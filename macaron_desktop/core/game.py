@@ -29,6 +29,8 @@ optional; a game without them still plugs in):
   which it is true for any seat, so it takes back whole turns only.
 * Events are :class:`Event` values with an audience; ``view(state, seat)`` carries only the
   events that seat may see (``view.events``), and the table animates from those.
+* ``open_view(state, seat)`` is ``view`` with every hand shown, for the replay of a
+  finished game (a game without it offers only each seat's own eyes there).
 * ``resample(view, rng)`` returns a complete state that agrees with everything the view's
   seat knows, with the hidden part (other hands, the deck order, ...) drawn from ``rng``.
   It is the one door through which search bots imagine hidden cards.
@@ -212,6 +214,15 @@ class PromptingGame(Protocol[S, A]):
     def mid_turn(self, state: S, seat: int) -> bool:
         """Whether a turn is in progress in ``state`` (``core.flow``: a step declared
         inside a turn, whoever acts in it); undo never stops on such a state."""
+        ...
+
+
+class OpenHandsGame(Protocol[S, A]):
+    """The optional part of the contract for the replay of a finished game."""
+
+    def open_view(self, state: S, seat: int) -> Any:
+        """``seat``'s view with every hand shown, of the same type as ``view``'s, so the
+        game's own table draws it: the replay's "every hand open" (a finished game's)."""
         ...
 
 

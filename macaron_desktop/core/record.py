@@ -32,6 +32,9 @@ from .spec import ENVELOPE_FORMAT, Played, RecordSpec
 
 FORMAT = ENVELOPE_FORMAT
 VERSION = 1
+#: the ``format`` of a file of the history of finished games (:mod:`.history`), which
+#: holds one envelope record under ``record``
+HISTORY_FORMAT = "macaron-desktop-history"
 _KEYS = {"format", "version", "game_id", "app_version", "config", "seats", "seed", "moves"}
 _KINDS = ("human", "bot", "rule")
 
@@ -251,6 +254,8 @@ def check_record(data: Any) -> list[str]:
     if not isinstance(data, Mapping):
         return ["a record is a JSON object"]
     form = data.get("format")
+    if form == HISTORY_FORMAT and isinstance(data.get("record"), Mapping):
+        return check_record(data["record"])  # a history file: the record it keeps
     if form == FORMAT:
         try:
             spec = get_spec(str(data.get("game_id")))
@@ -260,6 +265,9 @@ def check_record(data: Any) -> list[str]:
         spec = next((s for s in specs() if s.record and s.record.format == form), None)  # type: ignore[assignment]
         if spec is None:
             return [f"unknown record format {form!r}"]
+    if form == FORMAT and (spec.record is None or spec.record.format != FORMAT):
+        # a game with a format of its own still has envelope records: its history's
+        return check_envelope(data)
     if spec.record is None:
         return [f"{spec.game_id} keeps no records"]
     return spec.record.check(data)

@@ -132,6 +132,8 @@ class Autosave:
         self.path = path
         self.created = created or _now()
         self._counted = False
+        #: a finished game goes into the history (the player's setting; see :mod:`.history`)
+        self.keep_history = True
         #: moves in the game at the last successful write (``None``: nothing written yet)
         self.saved_moves: int | None = None
         #: why the last write failed (a full disk, ...); ``None`` once a write succeeds
@@ -170,6 +172,9 @@ class Autosave:
         key is never counted again; only then are the backup and the file removed. Reaching
         the end again after a kill at any step (opening the finished file, or playing the
         last move again) counts nothing more and only removes the file.
+
+        The game goes into the history (when :attr:`keep_history`) just before it is
+        counted, under the same key: a game found there already is not kept again.
         """
         from .stats import record_finished
 
@@ -179,6 +184,13 @@ class Autosave:
                     self.write(self.encode(match), len(match.moves))
                 except (OSError, ValueError):
                     pass  # a full disk: the counting below is what matters
+            if self.keep_history:
+                from . import history
+
+                try:
+                    history.keep(match, self.game_key)
+                except (OSError, ValueError):
+                    pass  # the end of a game never fails on the history
             record_finished(match, self.game_key)
             self._counted = True
         # the backup first: a crash in between must not leave a backup to bring back

@@ -228,6 +228,10 @@ class RecordSpec(NamedTuple):
     write: Callable[[Played], dict[str, Any]]
     #: every problem found in a record (empty when it replays exactly)
     check: Callable[[Mapping[str, Any]], list[str]]
+    #: a good record of the game's own format as the core envelope's parts (``config``,
+    #: ``seed``, ``seats``, ``moves``), so the replay can step through it; ``None`` for a
+    #: format without an action log (the replay then refuses it). Envelope records need none.
+    envelope: Callable[[Mapping[str, Any]], dict[str, Any] | None] | None = None
 
 
 #: the ``format`` of records in the core envelope (see :mod:`macaron_desktop.core.record`)

@@ -85,6 +85,8 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
         self.window_ = window
         self.match = session.match
         self.board = board
+        # a replay: the table shows states and views and takes no input (see ui/replay)
+        self.read_only: bool = bool(getattr(session, "read_only", False))
         self.names = [shown_name(seat.name) for seat in self.match.seats]
         humans = session.human_seats()
         self.viewer = humans[0] if humans else 0
@@ -310,6 +312,20 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
         self.refresh(animate=False)
         self.session.advance()
 
+    def show_position(self) -> None:
+        """A replay moved to another position: draw the table for it at once. Unlike
+        :meth:`on_reset` the board keeps its items (the same seat looks on), so a jump
+        lays out and repaints what changed instead of making every card again."""
+        self.animator.finish_now()
+        self.summary.hide()
+        self.game_over.hide()
+        self.scene.locked = False
+        self._between_rounds = False
+        self._pending_summary = None
+        self._step_status = None
+        self._rebuild_log()
+        self.refresh(animate=False)
+
     def _on_resized(self, _rect: object) -> None:
         self.refresh(animate=False)
         if self.summary.isVisible():
@@ -363,10 +379,12 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
 
     def _update_buttons(self, view: Any) -> None:
         self.board.update_controls(view)
-        self.hint_button.setVisible(self.hints.available)
+        self.hint_button.setVisible(self.hints.available and not self.read_only)
         self.hint_button.setEnabled(self.hints.can_ask())
         self.undo_button.setEnabled(self.session.can_undo())
-        self.undo_button.setVisible(self.session.undo_allowed and not self.session.is_hot_seat())
+        self.undo_button.setVisible(
+            self.session.undo_allowed and not self.session.is_hot_seat() and not self.read_only
+        )
 
     # =========================================================================== language
     def retranslate(self) -> None:

@@ -4,7 +4,7 @@
 stack, under the autosave banner. Its parts are mixins, each in a module of its own: the
 menus and the dialogs they open (:mod:`.window_menus`), opening, continuing and leaving a
 game with the autosave banner (:mod:`.window_games`), the file actions
-(:mod:`.window_files`) and the saves folder's start-up scan for the Continue button
+(:mod:`.window_files`), the replays (:mod:`.window_replays`) and the saves folder's start-up scan for the Continue button
 (:mod:`.window_saves`). This module keeps the window's making, its size and its events.
 """
 
@@ -23,6 +23,7 @@ from .library import LibraryPage
 from .window_files import WindowFiles
 from .window_games import GameHosting
 from .window_menus import WindowMenus
+from .window_replays import WindowReplays
 from .window_saves import ContinueScan, SavesScan, recover_saves_folder
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ __all__ = ["MainWindow", "SavesScan", "recover_saves_folder"]
 PROBLEM_STYLE = "QLabel#%s { background: #A23B2A; color: #FFF8EC; padding: 6px 12px; }"
 
 
-class MainWindow(WindowMenus, GameHosting, WindowFiles, ContinueScan, QMainWindow):
+class MainWindow(WindowMenus, GameHosting, WindowFiles, WindowReplays, ContinueScan, QMainWindow):
     """Hosts the library page and, later, a game table in a stack."""
 
     # the Continue button shows what the saves folder holds (after start-up's scan)
@@ -69,6 +70,8 @@ class MainWindow(WindowMenus, GameHosting, WindowFiles, ContinueScan, QMainWindo
         self.library.stats_requested.connect(self.open_statistics)
         self.session: GameSession | None = None
         self.table: QWidget | None = None
+        # the replay windows open now (each closes with the main window)
+        self.replay_windows: list[QWidget] = []
         self.stack.addWidget(self.library)
         # a failed autosave's explanation; it stays until the game is saved again
         self.save_problem = QLabel(central)
@@ -142,4 +145,9 @@ class MainWindow(WindowMenus, GameHosting, WindowFiles, ContinueScan, QMainWindo
             event.ignore()
             return
         self._stop_scan()
+        for replay in self.replay_windows:
+            try:
+                replay.close()
+            except RuntimeError:
+                pass  # closed and deleted already
         event.accept()

@@ -120,6 +120,8 @@ class SettingsDialog(QDialog):
         self.confirm_leave.setObjectName("confirm_leave_game")
         self.undo = QCheckBox()
         self.undo.setObjectName("undo_against_bots")
+        self.keep_history = QCheckBox()
+        self.keep_history.setObjectName("keep_history")
         self.language_label = QLabel()
         self.language_label.setBuddy(self.language)
         self.speed_label = QLabel()
@@ -132,6 +134,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.confirm_leave)
         form.addRow(self.undo)
         form.addRow(self.auto_play)
+        form.addRow(self.keep_history)
         layout.addLayout(form)
         # each shown game's box, by game id, and its settings' fields
         self.game_groups: dict[str, QGroupBox] = {}
@@ -157,6 +160,7 @@ class SettingsDialog(QDialog):
         self.undo.setChecked(settings.undo_against_bots)
         self.pace.setCurrentIndex(PACES.index(settings.pace))
         self.auto_play.setChecked(settings.auto_play_forced)
+        self.keep_history.setChecked(settings.keep_history)
         for item in self.game_fields:
             item.show_value(settings.game_value(item.game_id, item.setting.key))
         self.retranslate()
@@ -212,6 +216,17 @@ class SettingsDialog(QDialog):
                 "SettingsDialog", "&Play a move for me when it is the only one I can make"
             )
         )
+        self.keep_history.setText(
+            QCoreApplication.translate(
+                "SettingsDialog", "&Keep my finished games to watch them again"
+            )
+        )
+        self.keep_history.setToolTip(
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "The last 500 finished games are listed under Statistics, each with its replay.",
+            )
+        )
         for spec in self._games:
             self.game_groups[spec.game_id].setTitle(tr(spec.name))
         for item in self.game_fields:
@@ -240,6 +255,7 @@ class SettingsDialog(QDialog):
             undo_against_bots=self.undo.isChecked(),
             pace=PACES[self.pace.currentIndex()],
             auto_play_forced=self.auto_play.isChecked(),
+            keep_history=self.keep_history.isChecked(),
         )
         for item in self.game_fields:
             value = item.value()

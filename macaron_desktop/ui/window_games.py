@@ -93,6 +93,8 @@ class GameHosting:
         if self.session is not None and not self.leave_game():
             return False
         session = GameSession(match, autosave, undo_allowed=self.settings.undo_against_bots)
+        if hasattr(autosave, "keep_history"):
+            autosave.keep_history = self.settings.keep_history
         session.moved.connect(lambda *_: self._update_actions())
         session.reset.connect(self._update_actions)
         session.finished.connect(self._on_finished)

@@ -35,6 +35,8 @@ class WindowMenus:
     rules_actions: dict[str, QAction]
     # tells the player about damaged files set aside (from :mod:`.window_games`)
     show_file_notices: Callable[..., None]
+    # watches a record again (from :mod:`.window_replays`)
+    open_replay_record: Callable[..., object]
 
     def _action(self, shortcut: QKeySequence | None, slot: Callable[[], object]) -> QAction:
         action = QAction(self)
@@ -53,6 +55,7 @@ class WindowMenus:
             QKeySequence(QKeySequence.StandardKey.Open), self.open_load_dialog
         )
         self.open_file_action = self._action(QKeySequence("Ctrl+Shift+O"), self.open_file)
+        self.open_record_action = self._action(None, self.open_record)
         self.save_as_action = self._action(
             QKeySequence(QKeySequence.StandardKey.SaveAs), self.save_as
         )
@@ -66,6 +69,7 @@ class WindowMenus:
             self.continue_action,
             self.load_action,
             self.open_file_action,
+            self.open_record_action,
             None,
             self.undo_action,
             self.save_as_action,
@@ -118,6 +122,7 @@ class WindowMenus:
         self.continue_action.setText(QCoreApplication.translate("MainWindow", "&Continue"))
         self.load_action.setText(QCoreApplication.translate("MainWindow", "L&oad game…"))
         self.open_file_action.setText(QCoreApplication.translate("MainWindow", "Open &file…"))
+        self.open_record_action.setText(QCoreApplication.translate("MainWindow", "Open &record…"))
         self.save_as_action.setText(QCoreApplication.translate("MainWindow", "Save &as…"))
         self.export_action.setText(QCoreApplication.translate("MainWindow", "&Export game record…"))
         self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo my last move"))
@@ -139,7 +144,7 @@ class WindowMenus:
         """Show the statistics of finished games."""
         from .stats_dialog import StatsDialog
 
-        dialog = StatsDialog(self)
+        dialog = StatsDialog(self, watch=self.open_replay_record)
         dialog.open()
         self.stats_dialog = dialog
         self.show_file_notices()
@@ -175,6 +180,8 @@ class WindowMenus:
         self.show_file_notices()
         if self.session is not None:
             self.session.undo_allowed = settings.undo_against_bots
+            if hasattr(self.session.autosave, "keep_history"):
+                self.session.autosave.keep_history = settings.keep_history
         apply_to_table = getattr(self.table, "apply_settings", None)
         if callable(apply_to_table):
             apply_to_table(settings)

@@ -606,3 +606,23 @@ def _check_moves(record: Mapping[str, Any], hands: list[Any]) -> list[str]:
     if record.get("finished") and len(played) != len(turned):
         return [f"the moves lay {len(played) - len(turned)} series or passes after the last turn"]
     return []
+
+
+def as_envelope(data: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A good record as the core envelope's parts, for the replay: the config, seed, seats
+    (``"bot:LEVEL"`` read back as a bot of that level) and moves; ``None`` for a record
+    written without its action log (an older simulator's)."""
+    moves = data.get("moves")
+    if not moves:
+        return None
+    seats = []
+    for seat in data["seats"]:
+        kind, _, level = str(seat["kind"]).partition(":")
+        seats.append({"name": seat["name"], "kind": kind, "level": level or None})
+    return {
+        "game_id": GAME_ID,
+        "config": dict(data["config"]),
+        "seed": data["seed"],
+        "seats": seats,
+        "moves": list(moves),
+    }

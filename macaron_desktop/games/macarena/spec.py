@@ -62,6 +62,12 @@ def _check_record(data: Mapping[str, Any]) -> list[str]:
     return check_record(data)
 
 
+def _as_envelope(data: Mapping[str, Any]) -> dict[str, Any] | None:
+    from .record import as_envelope
+
+    return as_envelope(data)
+
+
 def _rounds(state: Any) -> int:
     return len(state.hand_results)
 
@@ -206,7 +212,7 @@ SPEC = GameSpec(
     rules_pages={"en": "rules/macarena/en.html", "zh_TW": "rules/macarena/zh_TW.html"},
     art="macarena",
     table_module="macaron_desktop.games.macarena.table.entry",
-    record=RecordSpec("macarena-record", _write_record, _check_record),
+    record=RecordSpec("macarena-record", _write_record, _check_record, _as_envelope),
     words=WORDS,
     **_HOOKS,
 )

@@ -202,6 +202,16 @@ class MausGame(GameRules, game_id="maus", actions=ACTIONS, config=validate_confi
 
         return build_view(state, seat)
 
+    def open_view(self, state: MausState, seat: int) -> Any:
+        """``seat``'s view with every hand shown (the replay of a finished game: every
+        hand open), as the table shows the cards everyone saw a player take."""
+        import dataclasses
+
+        from .view import build_view
+
+        view = build_view(state, seat)
+        return dataclasses.replace(view, known=tuple(frozenset(hand) for hand in state.hands))
+
     def resample(self, view: Any, rng: random.Random) -> MausState:
         """A full state agreeing with all that ``view``'s seat knows."""
         from .resample import resample

@@ -21,6 +21,10 @@ class GameOverFlow:
 
     def _show_game_over(self) -> None:
         view = self.current()
+        if getattr(self, "read_only", False):
+            # a replay: the end is one more position to look at, not a game to go on from
+            self._update_status(view)
+            return
         result = self.match.result()
         assert result is not None
         sides = result.sides or self.board.sides(view)

@@ -56,11 +56,16 @@ class LogKeeping:
     # worded again (a new language, names, a setting that changes what the log shows)
     _log_lines: dict[int, tuple[GameEvent, str | None]]
     round_scores: list[list[int]]
+    # the log beside the table is shown (a replay shows a log of its own instead, and
+    # then the lines are not worded here at all)
+    log_shown: bool = True
 
     def _rebuild_log(self) -> None:
         events = self.board.events(self.current())
         self.log_count = len(events)
         self.log_events = list(events)
+        if not self.log_shown:
+            return
         self.round_scores = []
         for event in events:
             summary = self.board.round_summary(event)
@@ -71,6 +76,8 @@ class LogKeeping:
     def _show_log(self, reword: bool = True) -> None:
         """Show the log anew; ``reword=False`` keeps the lines already worded (the same
         events in the same language: only which events the log shows has changed)."""
+        if not self.log_shown:
+            return
         if reword:
             self._log_lines.clear()
         events = self.board.log_events(self.log_events)
@@ -87,6 +94,8 @@ class LogKeeping:
 
     def _add_log(self, event: GameEvent) -> None:
         self.log_events.append(event)
+        if not self.log_shown:
+            return
         if self.board.log_forgets(event):
             # a gathered trick leaves the log: the other lines stay as they were worded
             self._show_log(reword=False)
