@@ -1770,6 +1770,10 @@
         <translation>開啟檔案(&amp;F)…</translation>
     </message>
     <message>
+        <source>Open &amp;record…</source>
+        <translation>開啟對局紀錄(&amp;R)…</translation>
+    </message>
+    <message>
         <source>Save &amp;as…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
@@ -1913,6 +1917,18 @@
     <message>
         <source>About Macaron Desktop</source>
         <translation>關於 Macaron Desktop</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>開啟對局紀錄</translation>
+    </message>
+    <message>
+        <source>This file holds several games. Watch:</source>
+        <translation>這個檔案裡有好幾局遊戲。要觀看：</translation>
+    </message>
+    <message>
+        <source>Cannot show the record</source>
+        <translation>無法顯示對局紀錄</translation>
     </message>
 </context>
 <context>
@@ -2835,6 +2851,148 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>The deal</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>暫停(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>第%1步，共%2步</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>%1 made a choice.</source>
+        <extracomment>a move whose details the watched seat could not see</extracomment>
+        <translation>%1做了選擇。</translation>
+    </message>
+    <message>
+        <source>%1 made several choices.</source>
+        <extracomment>moves of one player in a row whose details the watched seat could not see</extracomment>
+        <translation>%1做了幾個選擇。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>a line of the replay&apos;s log: the move&apos;s number, then what happened</extracomment>
+        <translation>第%1步：%2</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>重播：%1</translation>
+    </message>
+    <message>
+        <source>⇤ Start</source>
+        <translation>⇤開頭</translation>
+    </message>
+    <message>
+        <source>⇞ Round back</source>
+        <translation>⇞上一輪</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀上一步</translation>
+    </message>
+    <message>
+        <source>On ▶</source>
+        <translation>下一步▶</translation>
+    </message>
+    <message>
+        <source>Round on ⇟</source>
+        <translation>下一輪⇟</translation>
+    </message>
+    <message>
+        <source>End ⇥</source>
+        <translation>結尾⇥</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>按鍵：%1</translation>
+    </message>
+    <message>
+        <source>Plays the game on at the pace of the settings</source>
+        <translation>依設定中的節奏繼續播放這局遊戲</translation>
+    </message>
+    <message>
+        <source>&amp;Watch as:</source>
+        <translation>觀看視角(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Every hand open</source>
+        <translation>所有手牌公開</translation>
+    </message>
+    <message>
+        <source>The table shows exactly what this player knew at each move.</source>
+        <translation>牌桌只顯示這位玩家在每一步當下所知道的事。</translation>
+    </message>
+    <message>
+        <source>The whole game</source>
+        <translation>整局遊戲</translation>
+    </message>
+    <message>
+        <source>There is no file at %1.</source>
+        <translation>找不到檔案：%1。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (%1).</source>
+        <translation>無法讀取檔案（%1）。</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it is not text.</source>
+        <translation>這個檔案不是對局紀錄：它不是文字檔。</translation>
+    </message>
+    <message>
+        <source>The file holds no game record.</source>
+        <translation>這個檔案裡沒有對局紀錄。</translation>
+    </message>
+    <message>
+        <source>Line %1 of the file is not a game record.</source>
+        <translation>檔案第%1行不是對局紀錄。</translation>
+    </message>
+    <message>
+        <source>The file is not a game record of Macaron Desktop.</source>
+        <translation>這個檔案不是 Macaron Desktop 的對局紀錄。</translation>
+    </message>
+    <message>
+        <source>This record of %1 holds no moves to step through; the games in your history do.</source>
+        <translation>這份%1的對局紀錄沒有可以逐步重播的走法；歷史紀錄裡的遊戲則有。</translation>
+    </message>
+    <message>
+        <source>This version cannot show %1 yet.</source>
+        <translation>這個版本還無法顯示%1。</translation>
+    </message>
+    <message>
+        <source>The record does not replay by the rules: %1</source>
+        <translation>這份對局紀錄無法依規則重播：%1</translation>
+    </message>
+    <message>
+        <source>The record cannot be shown.</source>
+        <translation>無法顯示這份對局紀錄。</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第%1行：%2</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Rules of %1</source>
@@ -3003,6 +3161,14 @@
         <translation>只有一步可走時自動替我出牌(&amp;P)</translation>
     </message>
     <message>
+        <source>&amp;Keep my finished games to watch them again</source>
+        <translation>保留我完成的遊戲，以便再看一次(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The last 500 finished games are listed under Statistics, each with its replay.</source>
+        <translation>「統計」會列出最近500局完成的遊戲，每一局都能重播。</translation>
+    </message>
+    <message>
         <source>&amp;Confirm before leaving a game</source>
         <translation>離開遊戲前先確認(&amp;C)</translation>
     </message>
@@ -3048,6 +3214,46 @@
     <message>
         <source>Your finished games:</source>
         <translation>你完成的遊戲：</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Damaged file, kept as it is</source>
+        <translation>損壞的檔案，原樣保留</translation>
+    </message>
+    <message>
+        <source>Your last games (double-click one to watch it again):</source>
+        <translation>你最近的遊戲（按兩下即可再看一次）：</translation>
+    </message>
+    <message>
+        <source>No game in the history yet.</source>
+        <translation>歷史紀錄裡還沒有遊戲。</translation>
+    </message>
+    <message>
+        <source>&amp;Watch again</source>
+        <translation>再看一次(&amp;W)</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>你贏了</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>你輸了</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
