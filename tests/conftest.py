@@ -10,7 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from macaron_desktop.core import quarantine
+# Compiled modules are kept (in __pycache__, which git ignores) even where the environment
+# says not to write them: without them every app the tests start, and every worker, compiles
+# the whole package again, a good part of the suite's time.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
+
+from macaron_desktop.core import quarantine  # noqa: E402
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
