@@ -10,7 +10,7 @@ from functools import cache
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
-from macaron_desktop.resources import asset
+from macaron_desktop.resources import asset, localized_asset
 
 from ..cards import Card
 
@@ -24,10 +24,10 @@ END_FILL = QColor("#F3D9C9")
 RIVALS_FILL = QColor("#F4F1EA")
 
 
-def card_svg(card: Card) -> str | None:
-    """The path of a card design's picture (relative to the assets), if there is one."""
-    path = f"{CARDS}/{card.design.id}.svg"
-    return path if asset(path).is_file() else None
+def card_svg(card: Card, language: str = "en") -> str | None:
+    """The file of a card design's picture in ``language``'s edition, if there is one."""
+    path = localized_asset(f"{CARDS}/{card.design.id}.svg", language)
+    return str(path) if path.is_file() else None
 
 
 def back_svg() -> str | None:
@@ -35,10 +35,20 @@ def back_svg() -> str | None:
     return BACK if asset(BACK).is_file() else None
 
 
-def end_svg(variant: str, card: int, end: int) -> str | None:
-    """The picture of one end of an action card (``action-<variant>-<n>-<end>.svg``)."""
-    path = f"{CARDS}/action-{variant}-{card + 1}-{end}.svg"
-    return path if asset(path).is_file() else None
+def action_svg(variant: str, card: int, language: str = "en") -> str | None:
+    """The file of an action card's picture (``action-<variant>-<n>.svg``: end 0 on the
+    lower half, upright; end 1 on the upper half, turned), if there is one."""
+    path = localized_asset(f"{CARDS}/action-{variant}-{card}.svg", language)
+    return str(path) if path.is_file() else None
+
+
+def half(picture: QPixmap, end: int) -> QPixmap:
+    """The half of an action card's picture that shows end ``end`` (0: the lower)."""
+    width, height = picture.width(), picture.height()
+    top = height // 2 if end == 0 else 0
+    cut = picture.copy(0, top, width, height - height // 2 if end == 0 else height // 2)
+    cut.setDevicePixelRatio(picture.devicePixelRatio())
+    return cut
 
 
 def _rounded(painter: QPainter, rect: QRectF, fill: QColor, radius: float) -> None:
@@ -96,8 +106,11 @@ def plain_back(width: int, height: int, ratio: float) -> QPixmap:
 
 
 @cache
-def plain_end(text: str, rivals: bool, width: int, height: int, ratio: float) -> QPixmap:
-    """One end of an action card: its action in words."""
+def plain_end(
+    text: str, rivals: bool, turned: bool, width: int, height: int, ratio: float
+) -> QPixmap:
+    """One end of an action card: its action in words (``turned``: upside down, as the
+    upper end of a card is printed)."""
     pixmap = QPixmap(round(width * ratio), round(height * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -107,6 +120,9 @@ def plain_end(text: str, rivals: bool, width: int, height: int, ratio: float) ->
     _rounded(painter, rect, RIVALS_FILL if rivals else END_FILL, min(width, height) * 0.08)
     painter.setPen(INK)
     painter.setFont(_font(min(height * 0.2, width * 0.16), True))
+    if turned:
+        painter.translate(width, height)
+        painter.rotate(180)
     flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
     painter.drawText(rect.adjusted(3, 3, -3, -3), int(flags), text)
     painter.end()

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
 
 FOCUS_Z = 900.0
-#: the log lines the table itself shows
+# the log lines the table itself shows
 RECENT = 6
 
 
@@ -267,6 +267,23 @@ class MapleBoard(TableDrawing, GameBoard):
             self.host.animator.call(lambda: self._recent([line], fresh=True))
         else:
             self.host.animator.call(lambda: self._recent([line]))
+
+    def seed_recent(self) -> None:
+        """The table's "just now" list from the log (a game resumed, or undo): the lines of
+        the turn under way."""
+        lines: list[str] = []
+        for event in self.events(self.current()):
+            if event.key == "turn_started":
+                lines = []
+            line = self.log_line(event)
+            if line is not None and event.key not in ("dealt", "game_ended"):
+                lines.append(line)
+        self.recent = lines[-RECENT:]
+
+    def clear(self) -> None:
+        """Forget the card items and the "just now" list (another seat, or undo)."""
+        super().clear()
+        self.recent = []
 
     def _recent(self, lines: list[str], fresh: bool = False) -> None:
         if fresh:

@@ -30,11 +30,11 @@ from ..view import MapleView
 from . import art, texts
 
 PANEL_PEN = "#B48A5E"
-#: a property card and a pile card, against a hand card
+# a property card and a pile card, against a hand card
 PROPERTY = 0.74
-#: an action card, against a hand card
+# an action card, against a hand card
 ACTION = 0.9
-#: how far the cards tucked under a property card peek out below it
+# how far the cards tucked under a property card peek out below it
 PEEK = 0.16
 
 
@@ -45,13 +45,15 @@ class Geometry:
     card_w: float = 70.0
     card_h: float = 98.0
     scale: float = 1.0
+    # a property card against a hand card
+    prop: float = PROPERTY
     properties: dict[int, QRectF] = field(default_factory=dict)
     hand: QRectF = field(default_factory=QRectF)
     deck: QRectF = field(default_factory=QRectF)
     discard: QRectF = field(default_factory=QRectF)
     actions: QRectF = field(default_factory=QRectF)
     recent: QRectF = field(default_factory=QRectF)
-    #: each property card's rectangle as laid out (tuck zones), by card
+    # each property card's rectangle as laid out (tuck zones), by card
     spots: dict[Card, QRectF] = field(default_factory=dict)
 
     @property
@@ -100,6 +102,7 @@ class TableDrawing:
     def _pixmaps(self, key: Hashable, card: Card | None, size: QSizeF) -> tuple[Any, Any]:
         view = self.host.view
         ratio = view.devicePixelRatioF()
+        language = self.host.language()
         width, height = art.size_key(size)
         svg = art.back_svg()
         back = (
@@ -107,15 +110,17 @@ class TableDrawing:
         )
         if isinstance(key, tuple) and key[0] == "end":
             _, index, end, variant, text = key[:5]
-            path = art.end_svg(variant, index, end)
+            path = art.action_svg(variant, index, language)
             if path:
-                return view.svg_pixmap(str(asset(path)), size), back
-            return art.plain_end(text, variant == "rivals", width, height, ratio), back
+                whole = view.svg_pixmap(path, QSizeF(size.width(), size.height() * 2))
+                return art.half(whole, end), back
+            face = art.plain_end(text, variant == "rivals", end == 1, width, height, ratio)
+            return face, back
         if card is None:
             return None, back
-        path = art.card_svg(card)
+        path = art.card_svg(card, language)
         if path:
-            return view.svg_pixmap(str(asset(path)), size), back
+            return view.svg_pixmap(path, size), back
         face = art.plain_face(
             texts.card_name(card),
             f"{card.cost}¢",
@@ -165,8 +170,12 @@ class TableDrawing:
         geo.card_h, geo.card_w = float(ch), float(round(ch * 63 / 88))
         geo.scale = max(0.85, min(1.25, ch / 120))
         s = geo.scale
-        prop_h = ch * PROPERTY * (1 + PEEK) + 24 * s
         hand_h = ch + 12
+        # the properties take what the action cards and the hand leave, up to a hand card
+        spare = height - hand_h - (ch * ACTION + 40 * s) - 2 * 24 * s
+        geo.prop = max(0.55, min(1.0, spare / 2 / (1 + PEEK) / ch))
+        geo.prop = round(geo.prop * 20) / 20
+        prop_h = ch * geo.prop * (1 + PEEK) + 24 * s
         mid_h = max(height - 2 * prop_h - hand_h, ch * ACTION + 22 * s)
         top = QRectF(x0, y0, width, prop_h)
         middle = QRectF(x0, y0 + prop_h, width, mid_h)
@@ -294,16 +303,16 @@ class TableDrawing:
                 "10; tucked cards do not count), its points so far, and the cards in hand.",
             )
         )
+        size = geo.scaled(geo.prop)
+        room = strip.width() - 24
         if seat != self.host.viewer:
-            self._other_hand(view, seat, QPointF(label.sceneBoundingRect().right() + 10, line_y))
-        size = geo.scaled(PROPERTY)
+            room -= self._other_hand(view, seat, strip, size)
         row_top = strip.y() + 24 * s
         centre_y = row_top + size.height() / 2
         shown = cards + ([paying] if paying is not None else [])
         tapped = view.tapped[seat]
         slots = [size.height() if c in tapped else size.width() for c in shown]
         gap = 8.0
-        room = strip.width() - 24
         need = sum(slots) + gap * max(len(slots) - 1, 0)
         squeeze = min(1.0, room / need) if need else 1.0
         x = strip.x() + 12
@@ -343,24 +352,30 @@ class TableDrawing:
         )
         badge.setToolTip(tip)
 
-    def _other_hand(self, view: MapleView, seat: int, left: QPointF) -> None:
+    def _other_hand(self, view: MapleView, seat: int, strip: QRectF, size: QSizeF) -> float:
+        """The neighbour's hand, face down, at the right end of the property's row; the
+        room it takes."""
         count = view.hand_sizes[seat]
-        size = self.geo.scaled(0.2)
+        small = QSizeF(size.width() * 0.6, size.height() * 0.6)
+        step = small.width() * 0.3
+        width = small.width() + step * max(count - 1, 0)
+        right = strip.right() - 14
+        top = strip.y() + 24 * self.geo.scale
         tip = texts.fill(
             QCoreApplication.translate("Maple", "%1 holds %2 (hidden)"),
             self.host.names[seat],
             texts.cards_text(count),
         )
         for i in range(count):
-            rect = QRectF(left.x() + i * size.width() * 0.45, left.y() - size.height() / 2, 0, 0)
-            rect.setSize(size)
+            rect = QRectF(right - width + i * step, top, small.width(), small.height())
             self._back(rect, 6 + i * 0.01, tip)
+        return width + 20
 
     # -- the middle -----------------------------------------------------------------------------
     def _layout_middle(self, view: MapleView, strip: QRectF) -> None:
         geo = self.geo
         s = geo.scale
-        size = geo.scaled(PROPERTY)
+        size = geo.scaled(min(geo.prop, 0.8))
         # the draw pile and the discard pile on the right
         top = strip.y() + 18 * s
         discard = QRectF(strip.right() - size.width() - 14, top, size.width(), size.height())
@@ -394,7 +409,7 @@ class TableDrawing:
         )
         caption.setToolTip(
             QCoreApplication.translate(
-                "Maple", "Click the discard pile to look through it, in order (key: D)."
+                "Maple", "Click the discard pile to look through it, in order."
             )
         )
         # the action cards in the middle of what is left
@@ -411,8 +426,8 @@ class TableDrawing:
         aw, ah = geo.card_w * ACTION, geo.card_h * ACTION
         gap = 16 * s
         total = 3 * ah + 2 * gap  # every card sideways, the widest they can be
-        left = room.center().x() - total / 2 + room.width() * 0.12
-        left = min(left, room.right() - total)
+        # beside the piles: what happened last takes the room on the left
+        left = max(room.x() + 10, room.right() - total)
         top = room.y() + 18 * s
         geo.actions = QRectF(left, top, total, ah)
         me = self.host.viewer
@@ -425,22 +440,25 @@ class TableDrawing:
         for index, to_zero in enumerate(view.pointed):
             box = QRectF(left + index * (ah + gap), top, ah, ah)
             centre = box.center()
+            # the whole card is turned: sideways (90°) while available, else with the end
+            # pointed at you at the bottom; end 0 is the lower half of the picture
+            if to_zero is None:
+                rotation = 90.0
+            else:
+                mine = to_zero if me == 0 else 1 - to_zero
+                rotation = 0.0 if mine == 0 else 180.0
             for end in (0, 1):
                 end_info = texts.action_end(view.variant, index, end)
                 key = ("end", index, end, view.variant, texts.end_text(end_info))
+                offset = ah / 4 if end == 0 else -ah / 4
+                place = {
+                    90.0: QPointF(-offset, 0),
+                    0.0: QPointF(0, offset),
+                    180.0: QPointF(0, -offset),
+                }[rotation]
+                self._want(key, None, centre + place, QSizeF(aw, ah / 2), 40, rotation)
                 if to_zero is None:
-                    # sideways: end 0 on the left, end 1 on the right
-                    size = QSizeF(ah / 2, aw)
-                    dx = (end - 0.5) * ah / 2
-                    self._want(key, None, centre + QPointF(dx, 0), size, 40)
                     self.end_spots.append((index, end))
-                    continue
-                mine = to_zero if me == 0 else 1 - to_zero
-                size = QSizeF(aw, ah / 2)
-                if end == mine:
-                    self._want(key, None, centre + QPointF(0, ah / 4), size, 40)
-                else:
-                    self._want(key, None, centre + QPointF(0, -ah / 4), size, 40, 180.0)
             label = (
                 QCoreApplication.translate("Maple", "available")
                 if to_zero is None
@@ -471,6 +489,8 @@ class TableDrawing:
             12,
             True,
         )
+        if not self.recent and not self.host.busy:
+            self.seed_recent()
         font = LabelItem.font_for(round(11 * s))
         metrics = QFontMetricsF(font)
         y = rect.y() + 24 * s

@@ -33,13 +33,6 @@ def fill(text: str, *values: object) -> str:
     return words.fill(text, *values)
 
 
-def tr(source: str) -> str:
-    """``source`` in the current language (context ``Maple``); lupdate reads the literal
-    at each call of :func:`QCoreApplication.translate`, so this is for the few texts
-    built from a :class:`Text` table."""
-    return QCoreApplication.translate("Maple", source)
-
-
 # --------------------------------------------------------------------------- cards
 
 
