@@ -90,7 +90,9 @@ class GesturePlayer(TableGestures):
 
     def take_end(self, index: int, end: int) -> None:
         """Drag end ``end`` of action card ``index`` down onto your property."""
-        key = next(k for k in self.board.cards if isinstance(k, tuple) and k[:3] == ("end", index, end))
+        key = next(
+            k for k in self.board.cards if isinstance(k, tuple) and k[:3] == ("end", index, end)
+        )
         self.drag_to(key, ("take",))
 
     def decide(self) -> Any:

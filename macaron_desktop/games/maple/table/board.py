@@ -263,18 +263,12 @@ class MapleBoard(TableDrawing, GameBoard):
         line = self.log_line(event)
         if line is None or event.key in ("dealt", "game_ended"):
             return
-        if event.key == "turn_started":
-            self.host.animator.call(lambda: self._recent([line], fresh=True))
-        else:
-            self.host.animator.call(lambda: self._recent([line]))
+        self.host.animator.call(lambda: self._recent(line))
 
     def seed_recent(self) -> None:
-        """The table's "just now" list from the log (a game resumed, or undo): the lines of
-        the turn under way."""
+        """The table's "just now" list from the log (a game resumed, or undo)."""
         lines: list[str] = []
         for event in self.events(self.current()):
-            if event.key == "turn_started":
-                lines = []
             line = self.log_line(event)
             if line is not None and event.key not in ("dealt", "game_ended"):
                 lines.append(line)
@@ -285,10 +279,8 @@ class MapleBoard(TableDrawing, GameBoard):
         super().clear()
         self.recent = []
 
-    def _recent(self, lines: list[str], fresh: bool = False) -> None:
-        if fresh:
-            self.recent = []
-        self.recent = (self.recent + lines)[-RECENT:]
+    def _recent(self, line: str) -> None:
+        self.recent = [*self.recent, line][-RECENT:]
 
     def log_line(self, event: GameEvent) -> str | None:
         """The log's line for an event: who did what, and which effect made it so."""
