@@ -185,9 +185,9 @@ class PickerPlayer(TableGestures):
                     return
                 # a prompt the rules ask only now and then (a discard down to the hand
                 # limit) did not come up: the same seats play another game
-                window = table.window_
+                window, old = table.window_, table
                 table.play_again()
-                self.qtbot.waitUntil(lambda: window.table is not table)
+                self.qtbot.waitUntil(lambda w=window, o=old: w.table is not o)
                 table = self.table = window.table
                 self.games += 1
                 continue

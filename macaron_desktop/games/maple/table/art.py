@@ -24,12 +24,18 @@ END_FILL = QColor("#F3D9C9")
 RIVALS_FILL = QColor("#F4F1EA")
 
 
-def card_svg(card: Card, language: str = "en") -> str | None:
-    """The file of a card design's picture in ``language``'s edition, if there is one."""
-    path = localized_asset(f"{CARDS}/{card.design.id}.svg", language)
+@cache
+def _picture(relative: str, language: str) -> str | None:
+    path = localized_asset(relative, language)
     return str(path) if path.is_file() else None
 
 
+def card_svg(card: Card, language: str = "en") -> str | None:
+    """The file of a card design's picture in ``language``'s edition, if there is one."""
+    return _picture(f"{CARDS}/{card.design.id}.svg", language)
+
+
+@cache
 def back_svg() -> str | None:
     """The card back's picture, if there is one."""
     return BACK if asset(BACK).is_file() else None
@@ -38,8 +44,7 @@ def back_svg() -> str | None:
 def action_svg(variant: str, card: int, language: str = "en") -> str | None:
     """The file of an action card's picture (``action-<variant>-<n>.svg``: end 0 on the
     lower half, upright; end 1 on the upper half, turned), if there is one."""
-    path = localized_asset(f"{CARDS}/action-{variant}-{card}.svg", language)
-    return str(path) if path.is_file() else None
+    return _picture(f"{CARDS}/action-{variant}-{card}.svg", language)
 
 
 def half(picture: QPixmap, end: int) -> QPixmap:

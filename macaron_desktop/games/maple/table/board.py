@@ -57,6 +57,8 @@ class MapleBoard(TableDrawing, GameBoard):
         self.items = ItemPool(host.view)
         self.geo = Geometry()
         self.cards: dict[Any, CardItem] = {}
+        # the action cards' halves, cut from their pictures, by file, size, end and ratio
+        self._halves: dict[tuple[Any, ...], Any] = {}
         self.wanted: list[Any] = []
         self.end_spots: list[tuple[int, int]] = []
         self.dim_keys: set[Any] = set()
@@ -69,6 +71,7 @@ class MapleBoard(TableDrawing, GameBoard):
         self.end_caption.setZValue(FOCUS_Z)
         self.end_caption.hide()
         host.scene.addItem(self.end_caption)
+        self._probe = LabelItem()  # measures the "just now" lines; never shown
         self.browser: PileBrowser | None = None
         self.browse_button = QPushButton()
         self.browse_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -300,10 +303,12 @@ class MapleBoard(TableDrawing, GameBoard):
             END_SIZE,
         )
         points = QCoreApplication.translate("Maple", "Points on the property:")
-        return (
-            f"<b>{texts.variant_name(view.variant)}</b><br>"
-            f"{join_parts([end, texts.turn_name(view.turn)])}<br>{points}"
+        when = (
+            QCoreApplication.translate("Maple", "Setup")
+            if view.phase is Phase.KEEP
+            else texts.turn_name(view.turn)
         )
+        return f"<b>{texts.variant_name(view.variant)}</b><br>{join_parts([end, when])}<br>{points}"
 
     def side_scores(self, view: MapleView) -> Sequence[int]:
         """Each property's points now (values, ``?`` and ``+`` worked out)."""

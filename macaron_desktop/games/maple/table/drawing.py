@@ -112,8 +112,11 @@ class TableDrawing:
             _, index, end, variant, text = key[:5]
             path = art.action_svg(variant, index, language)
             if path:
-                whole = view.svg_pixmap(path, QSizeF(size.width(), size.height() * 2))
-                return art.half(whole, end), back
+                cut = (path, width, height, end, ratio)
+                if cut not in self._halves:
+                    whole = view.svg_pixmap(path, QSizeF(size.width(), size.height() * 2))
+                    self._halves[cut] = art.half(whole, end)
+                return self._halves[cut], back
             face = art.plain_end(text, variant == "rivals", end == 1, width, height, ratio)
             return face, back
         if card is None:
@@ -163,7 +166,11 @@ class TableDrawing:
         if width < 10 or height < 10:
             return
         geo = self.geo
-        ch = (height - 96) / (2 * PROPERTY * (1 + PEEK) + ACTION + 1.0)
+        # the sizes follow the height in steps, so that the bar under the table growing
+        # and shrinking with its prompts keeps the cards (and their rendered art) as they
+        # are; the action cards' strip takes what the steps leave
+        stepped = max(300.0, height // 48 * 48)
+        ch = (stepped - 96) / (2 * PROPERTY * (1 + PEEK) + ACTION + 1.0)
         ch = min(ch, (width - 40) / 8.5 / (63 / 88) / PROPERTY * 0.9)
         # steps of 8 pixels: the cards keep their size (and art) through small changes
         ch = max(64.0, min(168.0, ch // 8 * 8))
@@ -172,7 +179,7 @@ class TableDrawing:
         s = geo.scale
         hand_h = ch + 12
         # the properties take what the action cards and the hand leave, up to a hand card
-        spare = height - hand_h - (ch * ACTION + 40 * s) - 2 * 24 * s
+        spare = stepped - hand_h - (ch * ACTION + 40 * s) - 2 * 24 * s
         geo.prop = max(0.55, min(1.0, spare / 2 / (1 + PEEK) / ch))
         geo.prop = round(geo.prop * 20) / 20
         prop_h = ch * geo.prop * (1 + PEEK) + 24 * s
@@ -245,6 +252,7 @@ class TableDrawing:
         self, text: str, left: QPointF, size: int, bold: bool = False, z: float = 5.0
     ) -> LabelItem:
         label = self.items.label(text, QPointF(), round(size * self.geo.scale), bold, z=z)
+        label.highlighted = False  # the pool hands labels out again in another place
         label.setPos(QPointF(left.x() + label.boundingRect().width() / 2, left.y()))
         return label
 
@@ -491,16 +499,28 @@ class TableDrawing:
         )
         if not self.recent and not self.host.busy:
             self.seed_recent()
-        font = LabelItem.font_for(round(11 * s))
-        metrics = QFontMetricsF(font)
+        room = rect.width() - 16
         y = rect.y() + 24 * s
+        # long lines are cut short, measured in the labels' own font (Chinese text is
+        # drawn in a font of its own) by a label that is never shown
+        probe = self._probe
+        probe.set_pixel_size(round(11 * s))
         for line in self.recent[-4:]:
-            shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width() - 16)
+            shown, budget = line, room
+            probe.set_text(shown)
+            while probe.boundingRect().width() > room and budget > 40:
+                budget *= 0.85
+                metrics = QFontMetricsF(probe.font())
+                shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, budget)
+                probe.set_text(shown)
             label = self._label(shown, QPointF(rect.x(), y), 11)
             label.setToolTip(line)
             y += 19 * s
             if y > rect.bottom() - 8:
                 break
+        # the lines change length and place together: paint the strip anew, so that no
+        # piece of a longer line stays behind a shorter one
+        self.host.scene.update(rect)
 
     # -- your hand ------------------------------------------------------------------------------
     def _hand_cards(self, view: MapleView) -> tuple[Card, ...]:

@@ -154,7 +154,11 @@ def end_text(end: End | None) -> str:
         return fill(QCoreApplication.translate("Maple", "DEVELOP A TREE (−%1¢)"), end.discount)
     if end.only == "utility":
         return fill(QCoreApplication.translate("Maple", "DEVELOP A UTILITY (−%1¢)"), end.discount)
-    return fill(QCoreApplication.translate("Maple", "%1 %2"), kind_word(end.kind), end.amount)
+    if end.kind == "tap":
+        return fill(QCoreApplication.translate("Maple", "TAP %1"), end.amount)
+    if end.kind == "harvest":
+        return fill(QCoreApplication.translate("Maple", "HARVEST %1"), end.amount)
+    return fill(QCoreApplication.translate("Maple", "DEVELOP %1"), end.amount)
 
 
 def action_end(variant: Any, card: Any, end: Any) -> End | None:
@@ -450,7 +454,7 @@ def _ended_line(p: Mapping[str, Any], names: Sequence[str]) -> str:
     scores = tuple(p.get("scores") or ())
     winners = tuple(p.get("winners") or ())
     shown = join_list(
-        fill(QCoreApplication.translate("Maple", "%1 %2"), _name(names, s), points_text(v))
+        fill(QCoreApplication.translate("Maple", "%1: %2"), _name(names, s), points_text(v))
         for s, v in enumerate(scores)
     )
     if len(winners) > 1:
