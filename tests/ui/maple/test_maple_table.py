@@ -140,3 +140,28 @@ def test_tapped_trees_lie_turned_and_the_table_says_what_just_happened(
     last = f"Bot taps {texts.cards_list(taps[-1].action.cards)}."
     lines = [table.log.item(i).text() for i in range(table.log.count())]
     assert last in lines
+
+
+def test_hot_seat_shows_each_hand_to_its_owner_only(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    from macaron_desktop.core.match import SeatSpec
+
+    seats = [SeatSpec("Ana"), SeatSpec("Ben")]
+    table = open_game(make_window(pace="quick"), qtbot, "standard", seed=2, seats=seats)
+    player = GesturePlayer(qtbot, table)
+    state = table.match.state
+
+    def shown(seat: int) -> set:  # type: ignore[type-arg]
+        return {c for c in state.dealt[seat] if c in table.board.cards}
+
+    qtbot.waitUntil(table.privacy.isVisible)
+    assert table.privacy.geometry() == table.view.rect()  # the table is hidden
+    table.privacy.button.click()
+    first = table.viewer
+    assert shown(first) == set(state.dealt[first]) and not shown(1 - first)
+    player.step()  # the first person keeps three cards, by clicks
+    qtbot.waitUntil(lambda: table.privacy.isVisible() and table.viewer != first)
+    assert table.privacy.geometry() == table.view.rect()
+    table.privacy.button.click()
+    assert shown(1 - first) == set(state.dealt[1 - first]) and not shown(first)
