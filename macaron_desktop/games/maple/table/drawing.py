@@ -321,13 +321,16 @@ class TableDrawing:
         tapped = view.tapped[seat]
         slots = [size.height() if c in tapped else size.width() for c in shown]
         gap = 8.0
-        need = sum(slots) + gap * max(len(slots) - 1, 0)
-        squeeze = min(1.0, room / need) if need else 1.0
-        x = strip.x() + 12
+        # centre to centre: half of each of two neighbours and the gap, closer together
+        # when the row would not fit (the cards then overlap, left over right)
+        steps = [(a + b) / 2 + gap for a, b in zip(slots, slots[1:], strict=False)]
+        span = sum(steps)
+        ends = (slots[0] + slots[-1]) / 2 if slots else 0.0
+        squeeze = min(1.0, (room - ends) / span) if span > 0 else 1.0
+        x = strip.x() + 18 + (slots[0] / 2 if slots else 0.0)
         tucked = dict(view.tucked_counts[seat])
         for index, (card, slot) in enumerate(zip(shown, slots, strict=True)):
-            width = slot * squeeze
-            centre = QPointF(x + width / 2, centre_y)
+            centre = QPointF(x, centre_y)
             rotation = 90.0 if card in tapped else 0.0
             self._want(card, card, centre, size, 30 + index, rotation)
             rect = QRectF(0, 0, slot, size.height() if not rotation else size.width())
@@ -336,7 +339,8 @@ class TableDrawing:
             count = tucked.get(card, 0)
             if count:
                 self._tucked(card, count, centre, size, 29 + index - 0.5)
-            x += width + gap * squeeze
+            if index < len(steps):
+                x += steps[index] * squeeze
         if paying is not None:
             self.dim_keys.add(paying)
 
