@@ -225,6 +225,9 @@ class TableDrawing:
             item = self.cards.get(key)
             if item is None:
                 item = self.cards[key] = CardItem(key, size)
+                # still out of the scene: nothing to tell its views about the cursor
+                item.interactive = False
+                item.draggable = False
                 item.setPos(pos)
                 item.setRotation(rotation)
                 self.host.scene.addItem(item)
