@@ -18,7 +18,7 @@ from macaron_desktop.ui.main_window import MainWindow
 def test_a_whole_game_against_a_bot_is_played_to_the_end_with_drags(
     make_window: Callable[..., MainWindow], qtbot: QtBot, variant: str, seed: int
 ) -> None:
-    window = make_window(pace="quick")
+    window = make_window((1024, 640), pace="quick")
     table = open_game(window, qtbot, variant, seed=seed)
     player = GesturePlayer(qtbot, table)
     player.play_to_the_end()
