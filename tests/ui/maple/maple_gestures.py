@@ -56,6 +56,35 @@ def open_game(
     return start_table(window, qtbot, SPEC, game)
 
 
+def open_at(
+    window: MainWindow,
+    qtbot: QtBot,
+    seed: int,
+    reached: Any,
+    variant: str = "standard",
+) -> GameScreen:
+    """A game (you against the basic bot) played on by the basic bot in both seats, off
+    the table, until ``reached(state)`` holds with you to act; then opened on the table
+    as a saved game would be."""
+    from macaron_desktop.core.match import Match
+    from macaron_desktop.games.maple.rules import GAME
+
+    seats = [SeatSpec("Ana"), SeatSpec("Bot", "bot", "basic")]
+    match = Match(GAME, {"players": 2, "variant": variant}, seed, seats)
+    bot = BasicBot()
+    while not (reached(match.state) and 0 in match.seats_to_act()):
+        assert not match.finished, "the situation never came up"
+        seat = match.seats_to_act()[0]
+        match.play(
+            seat, bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng(seat))
+        )
+    window.open_match(match, None)
+    table = window.table
+    assert isinstance(table, GameScreen)
+    qtbot.waitUntil(lambda: table.log.count() > 0 and table.my_turn())
+    return table
+
+
 class GesturePlayer(TableGestures):
     """Plays the viewing seat's decisions with mouse gestures on the real view."""
 
@@ -135,4 +164,4 @@ class GesturePlayer(TableGestures):
         return action
 
 
-__all__ = ["GesturePlayer", "open_game"]
+__all__ = ["GesturePlayer", "open_at", "open_game"]

@@ -6,8 +6,9 @@ table."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from maple_gestures import GesturePlayer, open_game
+from maple_gestures import GesturePlayer, open_at, open_game
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -78,15 +79,11 @@ def test_a_develop_the_hand_cannot_pay_is_refused_with_its_reason(
 def test_an_effect_is_offered_to_its_owner_in_the_neighbours_turn(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
-    table, player = _table(make_window, qtbot)
+    def offered(state: Any) -> bool:
+        return state.current == 1 and state.phase in (Phase.EFFECTS, Phase.INSTEAD)
 
-    def offered() -> bool:
-        view = table.current()
-        return (
-            table.my_turn() and view.current == 1 and view.phase in (Phase.EFFECTS, Phase.INSTEAD)
-        )
-
-    player.play_until(offered)
+    table = open_at(make_window(pace="quick"), qtbot, 1, offered)
+    player = GesturePlayer(qtbot, table)
     prompt = table.current_prompt()
     assert isinstance(prompt, (Confirm, ChooseOne))
     bar = table.prompt_bar
@@ -165,3 +162,28 @@ def test_hot_seat_shows_each_hand_to_its_owner_only(
     assert table.privacy.geometry() == table.view.rect()
     table.privacy.button.click()
     assert shown(1 - first) == set(state.dealt[1 - first]) and not shown(first)
+
+
+def test_tucked_cards_peek_out_with_their_count_and_do_not_count_toward_ten(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    from macaron_desktop.ui.table import LabelItem
+
+    table = open_at(make_window(pace="quick"), qtbot, 13, lambda state: bool(state.tucked[1]))
+    view = table.current()
+    ((host, count),) = view.tucked_counts[1]
+    labels = {
+        item.text(): item
+        for item in table.scene.items()
+        if isinstance(item, LabelItem) and item.isVisible()
+    }
+    badge = labels[f"+{count} tucked"]
+    assert badge.toolTip() == f"{count} cards tucked face down under {texts.card_name(host)}"
+    card = table.board.cards[host]
+    # below the card that tucked them, peeking out of its lower edge
+    assert abs(badge.scenePos().x() - card.home.x()) < 1
+    assert badge.scenePos().y() > card.home.y() + card.size.height() / 2 - 10
+    shown = len(view.properties[1])
+    assert any(text.startswith(f"Property {shown}/10") for text in labels)
+    lines = [table.log.item(i).text() for i in range(table.log.count())]
+    assert f"Bot tucks {count} cards face down under {texts.card_name(host)}." in lines
