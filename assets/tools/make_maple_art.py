@@ -50,6 +50,7 @@ say which kind and carry a ``-1¢`` coin (``end-0-discount``...).
 from __future__ import annotations
 
 import math
+import re
 import sys
 import tomllib
 from collections.abc import Callable, Mapping
@@ -59,21 +60,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_art import (  # noqa: E402
-    ASSETS,
-    CARD_H,
-    CARD_W,
-    FONT,
-    FONT_ZH_TW,
-    document,
-    f,
-    mix,
-    run_script,
-    write_files,
-)
+import make_art as art  # noqa: E402
+from make_art import CARD_H, CARD_W, f, mix  # noqa: E402
 
-LANGUAGES = ("en", "zh_TW")
-CARDS_TOML = ASSETS.parent / "macaron_desktop" / "games" / "maple" / "cards.toml"
+LANGUAGES = art.LANGUAGES
+CARDS_TOML = art.ASSETS.parent / "macaron_desktop" / "games" / "maple" / "cards.toml"
 
 # -- the sugar bush's palette ---------------------------------------------------------------
 BARK_DARK = "#3E2A1C"
@@ -165,7 +156,7 @@ def wrap(content: str, width: float, size: float) -> list[str]:
 
 def font_of(language: str) -> str:
     """The font list for text in ``language``."""
-    return FONT if language == "en" else FONT_ZH_TW
+    return art.FONT if language == "en" else art.FONT_ZH_TW
 
 
 def label(
@@ -270,7 +261,7 @@ def sign_shack(ink: str, wall: str = AMBER_LIGHT) -> str:
         'stroke-linecap="round" stroke-linejoin="round"/>'
         f'<path d="M-10-40H10V-52H-10Z" fill="{BARK}" stroke="{ink}" stroke-width="4"/>'
         f'<path d="M-12 46V16H12V46" fill="{BARK}" stroke="{ink}" stroke-width="5"/>'
-        f'<path d="M20-62C14-70 26-74 20-82" fill="none" stroke="{ink}" stroke-width="4" '
+        f'<path d="M22-50C16-56 28-60 22-68" fill="none" stroke="{ink}" stroke-width="4" '
         'stroke-linecap="round" opacity=".6"/>'
     )
 
@@ -374,10 +365,11 @@ def sign_tapped(ink: str) -> str:
     )
 
 
-def sign_leaf(ink: str, fill: str = MAPLE_RED) -> str:
-    """A maple leaf (the Sugar Maple, for the cards that count them)."""
+def sign_snowflake(ink: str) -> str:
+    """A snowflake of three strokes (the back)."""
     return (
-        f'<path d="{LEAF}" transform="scale(.24)" fill="{fill}" stroke="{ink}" stroke-width="20"/>'
+        f'<path d="M-22 0H22M-11-19L11 19M-11 19L11-19" stroke="{ink}" stroke-width="6" '
+        'stroke-linecap="round"/>'
     )
 
 
@@ -628,6 +620,10 @@ def text_block(
         if len(lines) * size * 1.22 <= height or size <= 14:
             break
         size -= 1
+    narrowest = width  # balance the lines: the narrowest width that needs no more of them
+    while narrowest > width / 2 and len(wrap(content, narrowest - 8, size)) == len(lines):
+        narrowest -= 8
+    lines = wrap(content, narrowest, size)
     step = size * 1.22
     first = top + (height - step * len(lines)) / 2 + size * 0.92
     return "".join(
@@ -636,14 +632,15 @@ def text_block(
     )
 
 
-def pill(x: float, y: float, word: str, language: str, fill: str, ink: str) -> str:
+def pill(
+    x: float, y: float, word: str, language: str, fill: str, ink: str, scale: float = 1.0
+) -> str:
     """A timing word on a rounded pill centred on (x, y)."""
-    size = 40 if language == "en" else 44
-    size = fit_size(word, 420, size)
-    width = text_width(word, size) + 48
+    size = fit_size(word, 420, (40 if language == "en" else 44) * scale)
+    width, half = text_width(word, size) + 48 * scale, 34 * scale
     return (
-        f'<rect x="{f(x - width / 2)}" y="{f(y - 34)}" width="{f(width)}" height="68" rx="34" '
-        f'fill="{fill}" stroke="{ink}" stroke-width="5"/>'
+        f'<rect x="{f(x - width / 2)}" y="{f(y - half)}" width="{f(width)}" '
+        f'height="{f(2 * half)}" rx="{f(half)}" fill="{fill}" stroke="{ink}" stroke-width="5"/>'
         + centred_label(x, y, size, "#FFFFFF", word, language)
     )
 
@@ -683,7 +680,7 @@ def effect_signs(effect: Mapping[str, Any], language: str, top: float, scale: fl
     amount = int(effect.get("amount", 1))
     words = TIMING_WORDS[language]
     row = top + 150 * scale
-    out = pill(315, top + 40 * scale, words[timing], language, BARK, BARK_DARK)
+    out = pill(315, top + 40 * scale, words[timing], language, BARK, BARK_DARK, scale)
     first = ACTION_SIGNS.get(effect.get("action") or "develop", sign_develop)
     out += placed(first(INK), 165, row, 1.25 * scale)
     if timing == "first_developed":
@@ -713,17 +710,21 @@ def scoring_signs(scoring: Mapping[str, Any], language: str, top: float, scale: 
     points, every = int(scoring.get("points", 1)), int(scoring.get("every", 1))
     most, per = int(scoring.get("most", 0)), scoring.get("per", "flat")
     row = top + 150 * scale
-    out = pill(
-        315, top + 40 * scale, TIMING_WORDS[language]["game_end"], language, SYRUP, BARK_DARK
-    )
+    words = TIMING_WORDS[language]
+    out = pill(315, top + 40 * scale, words["game_end"], language, SYRUP, BARK_DARK, scale)
     if per == "flat":
         out += number(315, row, 110 * scale, INK, f"{sign}{points}" if sign == "+" else str(points))
         if scoring.get("condition"):
             out += condition_badge(scoring["condition"], 315, row + 96 * scale)
         return out
-    out += number(190, row, 100 * scale, INK, f"{sign}{points}" if sign == "+" else f"{points}")
-    out += label(290, row + 36 * scale, 100 * scale, INK, "/")
-    counted = PER_SIGNS.get(per, lambda ink: sign_leaf(ink))(INK)
+    out += number(175, row, 100 * scale, INK, f"{sign}{points}" if sign == "+" else f"{points}")
+    out += label(294, row + 36 * scale, 100 * scale, INK, "/")
+    if per in PER_SIGNS:
+        counted = PER_SIGNS[per](INK)
+    elif per in SPECIES:  # a tree species, by its id: its tree
+        counted = sign_tree(INK, SPECIES[per].crown)
+    else:  # a utility, by its id
+        counted = sign_shack(INK)
     if every > 1:
         out += number(370, row, 80 * scale, INK, str(every))
         out += placed(counted, 456, row, 1.15 * scale)
@@ -805,8 +806,8 @@ def property_svg(design: Design, language: str = "en") -> str:
         )
         effect, scoring = design.effect, design.scoring
         if effect and scoring:
-            body += effect_signs(effect, language, 340, 0.72)
-            body += scoring_signs(scoring, language, 486, 0.72)
+            body += effect_signs(effect, language, 336, 0.62)
+            body += scoring_signs(scoring, language, 488, 0.62)
         elif effect:
             body += effect_signs(effect, language, 350, 1.0)
         elif scoring:
@@ -815,7 +816,7 @@ def property_svg(design: Design, language: str = "en") -> str:
             f'<rect x="64" y="642" width="502" height="200" rx="18" fill="{SNOW}" '
             f'stroke="{BARK_LIGHT}" stroke-width="4"/>'
         )
-        body += text_block(text, language, (78, 648, 552, 836), 36)
+        body += text_block(text, language, (78, 648, 552, 836), 36 if language == "en" else 44)
     body += (
         name_banner(design, language, frame)
         + kind_badge(tree)
@@ -824,7 +825,7 @@ def property_svg(design: Design, language: str = "en") -> str:
     )
     kind = {"en": ("tree", "utility"), "zh_TW": ("樹木卡", "設施卡")}[language][0 if tree else 1]
     title = f"{design.name[language]} ({kind}, {design.cost}¢, {design.value})"
-    return document(CARD_W, CARD_H, body, title, defs)
+    return art.document(CARD_W, CARD_H, body, title, defs)
 
 
 # -- action cards ---------------------------------------------------------------------------
@@ -912,7 +913,7 @@ def action_svg(side: str, index: int, language: str = "en") -> str:
     )
     side_word = {"en": ("standard", "rivals"), "zh_TW": ("標準面", "對手變體")}[language]
     title = f"{side_word[0 if red else 1]} {NUMERALS[index]}"
-    return document(CARD_W, CARD_H, body, title)
+    return art.document(CARD_W, CARD_H, body, title)
 
 
 # -- the back and the library tile -----------------------------------------------------------
@@ -925,13 +926,8 @@ def back_svg() -> str:
         f'<stop offset="0" stop-color="{BARK}"/><stop offset="1" stop-color="{BARK_DARK}"/>'
         "</radialGradient>"
     )
-    flakes = ""
-    for x, y in ((110, 130), (520, 130), (110, 750), (520, 750), (315, 90), (315, 790)):
-        flakes += (
-            f'<path d="M{x - 22} {y}H{x + 22}M{x - 11} {y - 19}L{x + 11} {y + 19}'
-            f'M{x - 11} {y + 19}L{x + 11} {y - 19}" stroke="{SNOW}" stroke-width="6" '
-            'stroke-linecap="round"/>'
-        )
+    spots = ((110, 130), (520, 130), (110, 750), (520, 750), (315, 90), (315, 790))
+    flakes = "".join(placed(sign_snowflake(SNOW), x, y, 1.0) for x, y in spots)
     body = (
         f'<rect x="3" y="3" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="34" fill="{SNOW}" '
         f'stroke="{BARK}" stroke-width="6"/>'
@@ -947,20 +943,15 @@ def back_svg() -> str:
         f'<path d="M315 470C315 470 280 510 280 540C280 562 296 576 315 576C334 576 350 562 350 '
         f'540C350 510 315 470 315 470Z" fill="{AMBER}" stroke="{SYRUP}" stroke-width="6"/>'
     )
-    return document(CARD_W, CARD_H, body, "Masters of Maple Syrup card back", defs)
+    return art.document(CARD_W, CARD_H, body, "Masters of Maple Syrup card back", defs)
 
 
 def mini_card(design: Design, gid: str) -> str:
-    """A property card for the tile, without its words."""
+    """A property card for the tile, without its words (only its numbers)."""
     face = property_svg(design, "en")
     body = face[face.index("</defs>") + len("</defs>\n") : face.rindex("</svg>")]
     body = body.replace('fill="url(#paper)"', f'fill="{SNOW}"')
-    for eid in ("name",):
-        start = body.index(f'<text id="{eid}"')
-        body = body[:start] + body[body.index("</text>", start) + len("</text>") :]
-    while '<text id="effect-' in body:
-        start = body.index('<text id="effect-')
-        body = body[:start] + body[body.index("</text>", start) + len("</text>") :]
+    body = re.sub(r"<text [^>]*>([^<]*)</text>", lambda m: m[0] if m[1].isdigit() else "", body)
     body = body.replace(' id="', f' id="{gid}-')
     return (
         '<rect x="14" y="26" width="624" height="874" rx="34" fill="#1E2A30" opacity=".18"/>' + body
@@ -968,41 +959,49 @@ def mini_card(design: Design, gid: str) -> str:
 
 
 def library_svg(designs: tuple[Design, ...]) -> str:
-    """The library tile (640 x 400, no words): a sugar bush in snow, a fan of cards, a
-    bucket on a maple, a jug of syrup."""
+    """The library tile (640 x 400, no words): a sugar bush in snow, a fan of tree cards, a
+    sugar shack steaming, a bucket on a maple, a jug of syrup."""
     by_id = {d.id: d for d in designs}
-    fan = [by_id[i] for i in ("red_maple", "sap_bucket", "sugar_maple", "evaporator") if i in by_id]
+    fan = [
+        by_id[i]
+        for i in ("red_maple", "paper_birch", "sugar_maple", "grandfather_maple")
+        if i in by_id
+    ]
     defs = (
         '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">'
         f'<stop offset="0" stop-color="#CFE0EC"/><stop offset="1" stop-color="{SKY}"/>'
         "</linearGradient>"
     )
     body = '<rect width="640" height="400" fill="url(#sky)"/>'
-    for x, h, c in ((40, 150, "#9FB6AA"), (110, 190, "#8FA89C"), (590, 170, "#9FB6AA")):
+    for x, h, c in ((40, 150, "#9FB6AA"), (110, 190, "#8FA89C"), (560, 170, "#9FB6AA")):
         body += (
             f'<path d="M{x} 300L{x - 34} 300L{x} {300 - h}L{x + 34} 300Z" fill="{c}" opacity=".8"/>'
         )
     body += (
+        '<g transform="translate(468 232) scale(1.15)">'
+        f"{sign_shack(BARK_DARK, '#C99A62')}"
+        '<path d="M20-62C10-76 30-84 18-100M6-66C-2-80 14-88 4-104" fill="none" '
+        'stroke="#FFFFFF" stroke-width="6" stroke-linecap="round"/></g>'
         f'<path d="M0 290C120 270 220 300 330 286C450 272 540 296 640 280V400H0Z" fill="{SNOW}" '
         f'stroke="{ICE}" stroke-width="3"/>'
-        f'<path d="M500 300C496 230 494 150 500 60H536C542 150 540 230 536 300Z" fill="{BARK}" '
+        f'<path d="M584 300C580 230 578 150 584 40H620C626 150 624 230 620 300Z" fill="{BARK}" '
         f'stroke="{BARK_DARK}" stroke-width="4"/>'
-        f'<path d="M510 110C514 150 508 200 514 260M526 90C524 140 530 190 524 250" fill="none" '
+        f'<path d="M594 90C598 150 592 200 598 260M610 70C608 140 614 190 608 250" fill="none" '
         f'stroke="{BARK_DARK}" stroke-width="3" opacity=".5"/>'
-        f'<path d="M536 178l22 4" stroke="{METAL_DARK}" stroke-width="5" stroke-linecap="round"/>'
-        f'<g transform="translate(572 206) scale(.7)">{sign_bucket(BARK_DARK)}</g>'
-        f'<path d="{LEAF}" transform="translate(440 70) rotate(-18) scale(.16)" '
+        f'<path d="M584 178l-22 4" stroke="{METAL_DARK}" stroke-width="5" stroke-linecap="round"/>'
+        f'<g transform="translate(548 206) scale(.7)">{sign_bucket(BARK_DARK)}</g>'
+        f'<path d="{LEAF}" transform="translate(400 64) rotate(-18) scale(.16)" '
         f'fill="{MAPLE_RED}" stroke="{MAPLE_DARK}" stroke-width="14"/>'
-        f'<path d="{LEAF}" transform="translate(600 40) rotate(24) scale(.11)" fill="{AMBER}" '
+        f'<path d="{LEAF}" transform="translate(520 40) rotate(24) scale(.11)" fill="{AMBER}" '
         f'stroke="{SYRUP}" stroke-width="16"/>'
     )
     for i, (design, angle) in enumerate(zip(fan, (-24, -8, 8, 24), strict=False)):
         body += (
-            f'<g transform="translate(236 560) rotate({angle}) translate(-69 -470) scale(.22)">'
+            f'<g transform="translate(228 590) rotate({angle}) translate(-69 -470) scale(.22)">'
             f"{mini_card(design, f'c{i}')}</g>"
         )
     body += (
-        '<g transform="translate(420 300)">'
+        '<g transform="translate(520 326) scale(.8)">'
         f'<path d="M-30-60H30V-40C50-30 56-10 56 20V70H-56V20C-56-10-50-30-30-40Z" '
         f'fill="{AMBER}" stroke="{SYRUP}" stroke-width="5" stroke-linejoin="round"/>'
         f'<path d="M-36-74H36V-58H-36Z" fill="{MAPLE_RED}" stroke="{MAPLE_DARK}" '
@@ -1012,7 +1011,7 @@ def library_svg(designs: tuple[Design, ...]) -> str:
         '<path d="M-40-20C-36-34-28-40-20-42" fill="none" stroke="#FFFFFF" stroke-width="6" '
         'stroke-linecap="round" opacity=".5"/></g>'
     )
-    return document(640, 400, body, "Masters of Maple Syrup", defs)
+    return art.document(640, 400, body, "Masters of Maple Syrup", defs)
 
 
 # -- output ---------------------------------------------------------------------------------
@@ -1043,15 +1042,5 @@ def all_files() -> dict[str, str]:
     return files
 
 
-def write_all(out: Path) -> list[Path]:
-    """Write every file under ``out`` (created as needed); return the paths written."""
-    return write_files(all_files(), out)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    return run_script(__doc__.splitlines()[0], all_files, argv)
-
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(art.run_script(__doc__.splitlines()[0], all_files, None))

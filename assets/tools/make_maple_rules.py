@@ -125,10 +125,5 @@ def page_files() -> dict[str, str]:
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    return run_script(__doc__.splitlines()[0], page_files, argv)
-
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_script(__doc__.splitlines()[0], page_files, None))
