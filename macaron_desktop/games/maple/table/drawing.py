@@ -479,7 +479,7 @@ class TableDrawing:
                 if to_zero is None
                 else QCoreApplication.translate("Maple", "turned")
             )
-            self.items.label(
+            caption = self.items.label(
                 texts.fill(
                     QCoreApplication.translate("Maple", "%1 (%2)"),
                     texts.action_card_name(index),
@@ -489,6 +489,13 @@ class TableDrawing:
                 round(10 * s),
                 z=6,
             )
+            if caption.boundingRect().width() > ah + gap - 4:
+                # too wide to stand beside its neighbours: the card's name alone (a card
+                # lying sideways is one to take)
+                caption.set_text(texts.action_card_name(index))
+                caption.setToolTip(label)
+            else:
+                caption.setToolTip("")
 
     def _layout_recent(self) -> None:
         """The last few lines of the log, so that the table itself says what just
