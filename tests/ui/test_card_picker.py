@@ -43,6 +43,8 @@ from macaron_desktop.ui.new_game import NewGame, default_seats
 from macaron_desktop.ui.table import CardItem
 
 STYLES = ("clicks", "drags", "keys")
+#: games played at most, one after the other, until every prompt came up
+MAX_GAMES = 3
 
 
 # =========================================================================== every game
@@ -105,6 +107,8 @@ class PickerPlayer(TableGestures):
         self.rng = random.Random(seed)
         #: (prompt key, style) of every prompt answered
         self.answered: list[tuple[str, str]] = []
+        #: games played after the first
+        self.games = 0
 
     def wait(self) -> None:
         table = self.table
@@ -191,7 +195,16 @@ class PickerPlayer(TableGestures):
                 return
             self.wait()
             if table.match.finished:
-                return
+                if keys <= done_keys or self.games >= MAX_GAMES:
+                    return
+                # a prompt the rules ask only now and then (a discard down to the hand
+                # limit) did not come up: the same seats play another game
+                window, old = table.window_, table
+                table.play_again()
+                self.qtbot.waitUntil(lambda w=window, o=old: w.table is not o)
+                table = self.table = window.table
+                self.games += 1
+                continue
             if table.summary.isVisible():
                 table.summary.go_on()
                 continue

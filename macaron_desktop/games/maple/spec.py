@@ -1,4 +1,4 @@
-"""Masters of Maple Syrup declares itself to the app (the table comes in a later change)."""
+"""Masters of Maple Syrup declares itself to the app."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ SPEC = GameSpec(
         "develop, knowing your neighbour gets the other end, until a property holds ten "
         "cards.",
     ),
-    picture="",  # the library shows the game once it has its table
+    picture="library/maple.svg",
     modes=(
         ModeSpec("2p", QT_TRANSLATE_NOOP("Maple", "2 players"), (PLAYER_SEAT,) * 2, {"players": 2}),
     ),
@@ -89,6 +89,9 @@ SPEC = GameSpec(
         ),
     ),
     rules_module="macaron_desktop.games.maple.rules",
+    table_module="macaron_desktop.games.maple.table.entry",
+    art="maple",
+    rules_pages={"en": "rules/maple/en.html", "zh_TW": "rules/maple/zh_TW.html"},
     default_mode="2p",
     bots=(
         BotLevel("easy", QT_TRANSLATE_NOOP("Maple", "Bot (easy)"), partial(_bot, "easy")),

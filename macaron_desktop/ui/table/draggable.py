@@ -91,6 +91,8 @@ class DraggableItem(QGraphicsObject):
     dropped = Signal(object, object)
     # a drag began (the item left its place): the item
     drag_started = Signal(object)
+    # the mouse came over the item (True) or left it (False): the item and the flag
+    hover_changed = Signal(object, bool)
 
     # how far the item is lifted, as a fraction of its height
     SELECTED_LIFT = 0.13
@@ -402,11 +404,13 @@ class DraggableItem(QGraphicsObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         """Lift a little under the mouse."""
         self._set_state("_hovered", True)
+        self.hover_changed.emit(self, True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         """Settle back when the mouse leaves."""
         self._set_state("_hovered", False)
+        self.hover_changed.emit(self, False)
         super().hoverLeaveEvent(event)
 
     def _clamped(self, pos: QPointF) -> QPointF:

@@ -48,6 +48,10 @@ class LabelItem(QGraphicsObject):
         """The text shown."""
         return self._text
 
+    def font(self) -> QFont:
+        """The font the text is drawn in (a copy), for measuring text to fit beside it."""
+        return QFont(self._font)
+
     def set_text(self, text: str) -> None:
         """Show another text (the label resizes around it)."""
         # the fonts first: a text that changes with the language needs the new fonts too

@@ -1,0 +1,98 @@
+"""A Masters of Maple Syrup hint in words: the Hard bot's best few moves with their
+estimated value (context ``MapleHint``): which action card end to take, which trees to
+tap or harvest, what to develop and pay with, which effect to use."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from macaron_desktop.ui.hints import HintReport, generic_report, sentences
+from macaron_desktop.ui.words import fill
+
+from ..actions import (
+    ChooseAction,
+    ChooseKind,
+    Develop,
+    Discard,
+    Harvest,
+    Keep,
+    NoDevelop,
+    NoEffect,
+    Pay,
+    Tap,
+    Tuck,
+    UseEffect,
+)
+from ..view import MapleView
+from . import texts
+
+
+def move_text(action: Any, view: MapleView) -> str:
+    """A move in a few words: ``take TAP 2 of action card I``, ``harvest Sugar Maple`` …"""
+    if isinstance(action, ChooseAction):
+        return fill(
+            QCoreApplication.translate("MapleHint", "take %1 of %2 (the neighbour gets %3)"),
+            texts.end_text(texts.action_end(view.variant, action.card, action.end)),
+            texts.action_card_name(action.card),
+            texts.end_text(texts.action_end(view.variant, action.card, 1 - action.end)),
+        )
+    if isinstance(action, ChooseKind):
+        return texts.kind_choice_text(action.kind)
+    if isinstance(action, Keep):
+        return fill(
+            QCoreApplication.translate("MapleHint", "keep %1"), texts.cards_list(action.cards)
+        )
+    if isinstance(action, Tap):
+        if not action.cards:
+            return QCoreApplication.translate("MapleHint", "tap no tree")
+        return fill(
+            QCoreApplication.translate("MapleHint", "tap %1"), texts.cards_list(action.cards)
+        )
+    if isinstance(action, Harvest):
+        if not action.cards:
+            return QCoreApplication.translate("MapleHint", "harvest no tree")
+        return fill(
+            QCoreApplication.translate("MapleHint", "harvest %1"), texts.cards_list(action.cards)
+        )
+    if isinstance(action, Develop):
+        return fill(
+            QCoreApplication.translate("MapleHint", "develop %1"), texts.card_name(action.card)
+        )
+    if isinstance(action, NoDevelop):
+        return QCoreApplication.translate("MapleHint", "develop nothing")
+    if isinstance(action, Pay):
+        return fill(
+            QCoreApplication.translate("MapleHint", "pay with %1"), texts.cards_list(action.cards)
+        )
+    if isinstance(action, UseEffect):
+        return fill(QCoreApplication.translate("MapleHint", "use %1"), texts.card_name(action.card))
+    if isinstance(action, NoEffect):
+        return QCoreApplication.translate("MapleHint", "use no effect")
+    if isinstance(action, Tuck):
+        if not action.cards:
+            return QCoreApplication.translate("MapleHint", "tuck nothing")
+        return fill(
+            QCoreApplication.translate("MapleHint", "tuck %1"), texts.cards_list(action.cards)
+        )
+    if isinstance(action, Discard):
+        return fill(
+            QCoreApplication.translate("MapleHint", "discard %1"), texts.card_name(action.card)
+        )
+    return str(action)
+
+
+def describe_hint(view: MapleView, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> Any:
+    """The hint panel's report (the table entry's ``describe_hint`` hook)."""
+    report = generic_report(analysis, lambda action: move_text(action, view))
+    note = QCoreApplication.translate(
+        "MapleHint",
+        "Value: your estimated lead over the neighbour two turns from now, in points on "
+        "the property plus what your hand and tapped trees promise.",
+    )
+    return HintReport(report.headers, report.rows, sentences(report.note, note))
+
+
+__all__ = ["describe_hint", "move_text"]
