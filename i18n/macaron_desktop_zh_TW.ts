@@ -1977,6 +1977,677 @@
         <source>Bot (random)</source>
         <translation>電腦玩家（隨機）</translation>
     </message>
+    <message>
+        <source>You take %1; %2 gets %3.</source>
+        <translation>你拿%1；%2得到%3。</translation>
+    </message>
+    <message>
+        <source>%1 in the discard pile, in the order they were discarded: the first at the top of the list, the top card of the pile last.</source>
+        <translation>棄牌堆共有%1，依棄置的先後排列：最早棄置的在清單最上方，棄牌堆頂的牌在最後。</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>棄牌堆</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>現在不能這樣做。</translation>
+    </message>
+    <message>
+        <source>a property of %1 cards ends the game</source>
+        <translation>農場達到%1張卡時遊戲結束</translation>
+    </message>
+    <message>
+        <source>Points on the property:</source>
+        <translation>農場上的分數：</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1的回合</translation>
+    </message>
+    <message>
+        <source>Your move: take an action card end (drag it down, or click it)</source>
+        <translation>輪到你：選一張行動卡的一端（往下拖曳或點一下）</translation>
+    </message>
+    <message>
+        <source>%1 chooses the cards to keep</source>
+        <translation>%1正在選擇要保留的牌</translation>
+    </message>
+    <message>
+        <source>%1 turns an action card</source>
+        <translation>%1正在轉動行動卡</translation>
+    </message>
+    <message>
+        <source>%1 taps trees</source>
+        <translation>%1正在為樹插管</translation>
+    </message>
+    <message>
+        <source>%1 harvests</source>
+        <translation>%1正在採收</translation>
+    </message>
+    <message>
+        <source>%1 develops</source>
+        <translation>%1正在開發</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1正在支付費用</translation>
+    </message>
+    <message>
+        <source>%1 discards down to 5</source>
+        <translation>%1正在棄牌到剩 5 張</translation>
+    </message>
+    <message>
+        <source>%1 decides</source>
+        <translation>%1正在決定</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Points: the card&apos;s value (a ? worked out) + its GAME END bonus.</source>
+        <translation>分數：卡的分值（? 在遊戲結束時算出）+ 遊戲結束時的加分。</translation>
+    </message>
+    <message>
+        <source>The properties are scored</source>
+        <translation>農場計分</translation>
+    </message>
+    <message>
+        <source>Discard &amp;pile (%1)…</source>
+        <translation>棄牌堆(&amp;P)（%1）…</translation>
+    </message>
+    <message>
+        <source>Look through the discard pile, in order</source>
+        <translation>依序翻看棄牌堆</translation>
+    </message>
+    <message>
+        <source>Keep %1 (%2 of 3).</source>
+        <translation>保留%1（已選%2張，共 3 張）。</translation>
+    </message>
+    <message>
+        <source>Develop %1: it costs %2¢, and your %3 other cards can pay it.</source>
+        <translation>開發%1：開發費用%2¢，你另外的%3張牌付得起。</translation>
+    </message>
+    <message>
+        <source>%1 costs %2¢, but only %3 other cards are left to pay with.</source>
+        <translation>%1的開發費用是%2¢，但你只剩另外%3張牌可以支付。</translation>
+    </message>
+    <message>
+        <source>Paying %1¢ of %2¢ for %3 with %4.</source>
+        <translation>為%3支付%2¢中的%1¢，用%4。</translation>
+    </message>
+    <message>
+        <source>%1 more to choose</source>
+        <translation>還要再選%1張</translation>
+    </message>
+    <message>
+        <source>Tap %1 (%2 of at most %3).</source>
+        <translation>為%1插管（已選%2棵，最多%3棵）。</translation>
+    </message>
+    <message>
+        <source>Harvest %1 (%2 of at most %3).</source>
+        <translation>採收%1（已選%2棵，最多%3棵）。</translation>
+    </message>
+    <message>
+        <source>you draw %1</source>
+        <translation>你抽%1</translation>
+    </message>
+    <message>
+        <source>Tuck %1 under %2.</source>
+        <translation>把%1墊放到%2下方。</translation>
+    </message>
+    <message>
+        <source>Discard %1.</source>
+        <translation>棄掉%1。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep these cards</source>
+        <translation>保留這些牌(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Develop this card</source>
+        <translation>開發這張卡(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Pay with these cards</source>
+        <translation>用這些牌支付(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Tap these trees</source>
+        <translation>為這些樹插管(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Harvest these trees</source>
+        <translation>採收這些樹(&amp;H)</translation>
+    </message>
+    <message>
+        <source>T&amp;uck these cards</source>
+        <translation>墊放這些牌(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>棄牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>使用%1</translation>
+    </message>
+    <message>
+        <source>Take the action itself</source>
+        <translation>執行行動本身</translation>
+    </message>
+    <message>
+        <source>Use none</source>
+        <translation>都不使用</translation>
+    </message>
+    <message>
+        <source>Property %1/10 · %2 · hand %3</source>
+        <translation>農場%1/10・%2・手牌%3</translation>
+    </message>
+    <message>
+        <source>Cards on the property (the game ends after the turn a property reaches 10; tucked cards do not count), its points so far, and the cards in hand.</source>
+        <translation>農場上的卡數（有農場達到 10 張的那個回合結束後遊戲結束；墊放的卡不算）、目前的分數，以及手牌數。</translation>
+    </message>
+    <message>
+        <source>%1 tucked face down under %2</source>
+        <translation>%2下方面朝下墊放了%1</translation>
+    </message>
+    <message>
+        <source>+%1 tucked</source>
+        <translation>墊放 +%1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 (hidden)</source>
+        <translation>%1手上有%2（看不到）</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1</source>
+        <translation>抽牌堆：%1</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>抽牌堆%1</translation>
+    </message>
+    <message>
+        <source>Discards %1 ▸</source>
+        <translation>棄牌堆%1 ▸</translation>
+    </message>
+    <message>
+        <source>Click the discard pile to look through it, in order.</source>
+        <translation>點一下棄牌堆即可依序翻看。</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可選</translation>
+    </message>
+    <message>
+        <source>turned</source>
+        <translation>已轉動</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Just now</source>
+        <translation>剛才</translation>
+    </message>
+    <message>
+        <source>Drag the end of an action card here to take it</source>
+        <translation>把行動卡的一端拖到這裡即可選用</translation>
+    </message>
+    <message>
+        <source>Drop a card here to develop it</source>
+        <translation>把卡拖到這裡即可開發</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <source>Tuck here</source>
+        <translation>墊放到這裡</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>一張卡</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>樹木卡</translation>
+    </message>
+    <message>
+        <source>Utility</source>
+        <translation>設施卡</translation>
+    </message>
+    <message>
+        <source>%1 (%2): cost %3¢, value %4</source>
+        <translation>%1（%2）：開發費用%3¢，分值%4</translation>
+    </message>
+    <message>
+        <source>WHEN HARVESTED: draw %1</source>
+        <translation>採收時：抽%1</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 張牌</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1張牌</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 分</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>1 tree</source>
+        <translation>1 棵樹</translation>
+    </message>
+    <message>
+        <source>%1 trees</source>
+        <translation>%1棵樹</translation>
+    </message>
+    <message>
+        <source>action card %1</source>
+        <translation>行動卡%1</translation>
+    </message>
+    <message>
+        <source>TAP</source>
+        <translation>插管</translation>
+    </message>
+    <message>
+        <source>HARVEST</source>
+        <translation>採收</translation>
+    </message>
+    <message>
+        <source>DEVELOP</source>
+        <translation>開發</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>一項行動</translation>
+    </message>
+    <message>
+        <source>CHOOSE ONE</source>
+        <translation>任選一項</translation>
+    </message>
+    <message>
+        <source>NO ACTION</source>
+        <translation>無行動</translation>
+    </message>
+    <message>
+        <source>DEVELOP A TREE (−%1¢)</source>
+        <translation>開發一張樹木卡（−%1¢）</translation>
+    </message>
+    <message>
+        <source>DEVELOP A UTILITY (−%1¢)</source>
+        <translation>開發一張設施卡（−%1¢）</translation>
+    </message>
+    <message>
+        <source>TAP %1</source>
+        <translation>插管%1</translation>
+    </message>
+    <message>
+        <source>HARVEST %1</source>
+        <translation>採收%1</translation>
+    </message>
+    <message>
+        <source>DEVELOP %1</source>
+        <translation>開發%1</translation>
+    </message>
+    <message>
+        <source>the rivals variant (white side)</source>
+        <translation>對手變體（白面）</translation>
+    </message>
+    <message>
+        <source>the standard game (red side)</source>
+        <translation>標準遊戲（紅面）</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>第%1回合</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>一位玩家</translation>
+    </message>
+    <message>
+        <source>%1 was not dealt to you.</source>
+        <translation>%1不是發給你的牌。</translation>
+    </message>
+    <message>
+        <source>%1 is already turned this round: take one that lies sideways.</source>
+        <translation>%1這一輪已經轉動過了：請選一張橫放的行動卡。</translation>
+    </message>
+    <message>
+        <source>The effect of %1 is not offered now.</source>
+        <translation>現在不能使用%1的效果。</translation>
+    </message>
+    <message>
+        <source>A card cannot be chosen twice.</source>
+        <translation>同一張卡不能選兩次。</translation>
+    </message>
+    <message>
+        <source>Only an untapped tree on your property can be tapped: %1 is not one.</source>
+        <translation>只能為你農場上尚未插管的樹插管：%1不是。</translation>
+    </message>
+    <message>
+        <source>Only a tapped tree on your property can be harvested: %1 is not one.</source>
+        <translation>只能採收你農場上已插管的樹：%1不是。</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1不在你的手牌中。</translation>
+    </message>
+    <message>
+        <source>Keep exactly %1 of the five cards dealt to you.</source>
+        <translation>請從發給你的五張牌中剛好保留%1張。</translation>
+    </message>
+    <message>
+        <source>There is no such action card or end: take an end of one of the three.</source>
+        <translation>沒有這張行動卡或這一端：請從三張行動卡中選一端。</translation>
+    </message>
+    <message>
+        <source>CHOOSE ONE offers TAP 2, HARVEST 2 or DEVELOP 1.</source>
+        <translation>任選一項可選：插管 2、採收 2 或開發 1。</translation>
+    </message>
+    <message>
+        <source>This action takes at most %1.</source>
+        <translation>這個行動最多只能選%1。</translation>
+    </message>
+    <message>
+        <source>This action develops only a utility card, not a tree.</source>
+        <translation>這個行動只能開發設施卡，不能開發樹木卡。</translation>
+    </message>
+    <message>
+        <source>This action develops only a tree card, not a utility.</source>
+        <translation>這個行動只能開發樹木卡，不能開發設施卡。</translation>
+    </message>
+    <message>
+        <source>That card costs %1¢: the rest of your hand is too small to pay for it (each discarded card pays 1¢).</source>
+        <translation>這張卡的開發費用是%1¢：你其餘的手牌不夠支付（每棄一張牌付 1¢）。</translation>
+    </message>
+    <message>
+        <source>Pay exactly %1¢: choose that many cards to discard, no more.</source>
+        <translation>請剛好支付%1¢：選出這麼多張牌棄掉，不能多選。</translation>
+    </message>
+    <message>
+        <source>This effect tucks at most %1.</source>
+        <translation>這個效果最多只能墊放%1。</translation>
+    </message>
+    <message>
+        <source>A new game of %1: %2 starts (chosen at random).</source>
+        <translation>新的一局%1：由%2先開始（隨機決定）。</translation>
+    </message>
+    <message>
+        <source>You are dealt %1; keep three of them.</source>
+        <translation>你拿到%1；請保留其中三張。</translation>
+    </message>
+    <message>
+        <source>%1 keeps three cards.</source>
+        <translation>%1保留了三張牌。</translation>
+    </message>
+    <message>
+        <source>The cards not kept start the discard pile, face up: %1.</source>
+        <translation>沒有保留的牌面朝上成為棄牌堆：%1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 turns an action card.</source>
+        <translation>%1：由%2轉動行動卡。</translation>
+    </message>
+    <message>
+        <source>No action card was left: all three lie sideways again.</source>
+        <translation>已沒有可選的行動卡：三張行動卡都重新橫放。</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2 (CHOOSE ONE).</source>
+        <translation>%1選擇%2（任選一項）。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1執行%2。</translation>
+    </message>
+    <message>
+        <source>%1 taps no tree.</source>
+        <translation>%1沒有為任何樹插管。</translation>
+    </message>
+    <message>
+        <source>%1 harvests no tree.</source>
+        <translation>%1沒有採收任何樹。</translation>
+    </message>
+    <message>
+        <source>%1 develops nothing.</source>
+        <translation>%1沒有開發。</translation>
+    </message>
+    <message>
+        <source>%1 taps %2.</source>
+        <translation>%1為%2插管。</translation>
+    </message>
+    <message>
+        <source>%1 harvests %2.</source>
+        <translation>%1採收%2。</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1抽了%2。</translation>
+    </message>
+    <message>
+        <source>You draw %1.</source>
+        <translation>你抽到%1。</translation>
+    </message>
+    <message>
+        <source>%1 develops %2, for %3¢.</source>
+        <translation>%1開發%2，費用%3¢。</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to the property at no cost.</source>
+        <translation>%1免費把%2加入農場。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 to pay and adds %3 to the property.</source>
+        <translation>%1棄掉%2支付費用，把%3加入農場。</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1使用%2。</translation>
+    </message>
+    <message>
+        <source>%1 does not use %2.</source>
+        <translation>%1沒有使用%2。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discard pile.</source>
+        <translation>%1從棄牌堆拿取%2。</translation>
+    </message>
+    <message>
+        <source>%1 tucks %2 face down under %3.</source>
+        <translation>%1把%2面朝下墊放到%3下方。</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 cards at the turn&apos;s end and discards %3.</source>
+        <translation>%1在回合結束時手牌超過%2張，棄掉%3。</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty: the discard pile (%1) is shuffled into a new one.</source>
+        <translation>抽牌堆用完了：棄牌堆（%1）洗勻成為新的抽牌堆。</translation>
+    </message>
+    <message>
+        <source>%1 turns %2 to take %3; %4 gets %5.</source>
+        <translation>%1轉動%2，拿%3；%4得到%5。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The game is over, a tie: %1.</source>
+        <translation>遊戲結束，平手：%1。</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins (%2).</source>
+        <translation>遊戲結束：%1獲勝（%2）。</translation>
+    </message>
+    <message>
+        <source>Keep %1 of the five cards dealt to you: the other two start the discard pile.</source>
+        <translation>從發給你的五張牌中保留%1張：另外兩張成為棄牌堆。</translation>
+    </message>
+    <message>
+        <source>Turn an action card: drag the end you want toward your property, or click it. Your neighbour gets the other end.</source>
+        <translation>轉動一張行動卡：把你要的那一端拖向你的農場，或點一下它。你的鄰居會得到另一端。</translation>
+    </message>
+    <message>
+        <source>CHOOSE ONE: which action do you take?</source>
+        <translation>任選一項：你要執行哪個行動？</translation>
+    </message>
+    <message>
+        <source>Use an INSTEAD OF effect, or take %1 itself?</source>
+        <translation>要使用取代效果，還是執行%1本身？</translation>
+    </message>
+    <message>
+        <source>Use %1 now? %2</source>
+        <translation>現在使用%1嗎？%2</translation>
+    </message>
+    <message>
+        <source>Several effects may be used now: which one first?</source>
+        <translation>現在有數個效果可以使用：先用哪一個？</translation>
+    </message>
+    <message>
+        <source>TAP: click up to %1 untapped trees of your property.</source>
+        <translation>插管：在你的農場上點選最多%1棵尚未插管的樹。</translation>
+    </message>
+    <message>
+        <source>Tap &amp;nothing</source>
+        <translation>不插管(&amp;N)</translation>
+    </message>
+    <message>
+        <source>HARVEST: click up to %1 tapped trees of your property.</source>
+        <translation>採收：在你的農場上點選最多%1棵已插管的樹。</translation>
+    </message>
+    <message>
+        <source>Harvest &amp;nothing</source>
+        <translation>不採收(&amp;N)</translation>
+    </message>
+    <message>
+        <source>DEVELOP A TREE: drag a tree card from your hand onto your property.</source>
+        <translation>開發一張樹木卡：把一張樹木手牌拖到你的農場。</translation>
+    </message>
+    <message>
+        <source>DEVELOP A UTILITY: drag a utility card from your hand onto your property.</source>
+        <translation>開發一張設施卡：把一張設施手牌拖到你的農場。</translation>
+    </message>
+    <message>
+        <source>DEVELOP: drag a card from your hand onto your property.</source>
+        <translation>開發：把一張手牌拖到你的農場。</translation>
+    </message>
+    <message>
+        <source>Develop &amp;nothing</source>
+        <translation>不開發(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pay %1¢ for %2: choose %1 cards of your hand to discard.</source>
+        <translation>為%2支付%1¢：從手牌選%1張棄掉。</translation>
+    </message>
+    <message>
+        <source>Tuck up to %1 from your hand face down under %2.</source>
+        <translation>從手牌最多選%1，面朝下墊放到%2下方。</translation>
+    </message>
+    <message>
+        <source>Tuck &amp;nothing</source>
+        <translation>不墊放(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Your turn ends with more than %1 cards: discard one.</source>
+        <translation>你的回合結束時手牌超過%1張：請棄一張。</translation>
+    </message>
+    <message>
+        <source>Your turn ends with more than %1 cards: discard %2 more.</source>
+        <translation>你的回合結束時手牌超過%1張：請再棄%2張。</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>請選擇。</translation>
+    </message>
+</context>
+<context>
+    <name>MapleHint</name>
+    <message>
+        <source>take %1 of %2 (the neighbour gets %3)</source>
+        <translation>選%2的%1（鄰居得到%3）</translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <translation>保留%1</translation>
+    </message>
+    <message>
+        <source>tap no tree</source>
+        <translation>不插管</translation>
+    </message>
+    <message>
+        <source>tap %1</source>
+        <translation>為%1插管</translation>
+    </message>
+    <message>
+        <source>harvest no tree</source>
+        <translation>不採收</translation>
+    </message>
+    <message>
+        <source>harvest %1</source>
+        <translation>採收%1</translation>
+    </message>
+    <message>
+        <source>develop %1</source>
+        <translation>開發%1</translation>
+    </message>
+    <message>
+        <source>develop nothing</source>
+        <translation>不開發</translation>
+    </message>
+    <message>
+        <source>pay with %1</source>
+        <translation>用%1支付</translation>
+    </message>
+    <message>
+        <source>use %1</source>
+        <translation>使用%1</translation>
+    </message>
+    <message>
+        <source>use no effect</source>
+        <translation>不使用效果</translation>
+    </message>
+    <message>
+        <source>tuck nothing</source>
+        <translation>不墊放</translation>
+    </message>
+    <message>
+        <source>tuck %1</source>
+        <translation>墊放%1</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>棄掉%1</translation>
+    </message>
+    <message>
+        <source>Value: your estimated lead over the neighbour two turns from now, in points on the property plus what your hand and tapped trees promise.</source>
+        <translation>數值：兩個回合後你預估領先鄰居多少，計入農場上的分數，以及手牌和已插管的樹可望帶來的收穫。</translation>
+    </message>
 </context>
 <context>
     <name>Maus</name>
@@ -2814,6 +3485,13 @@
     <message>
         <source>Seat %1</source>
         <translation>座位%1</translation>
+    </message>
+</context>
+<context>
+    <name>PileBrowser</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
