@@ -45,6 +45,10 @@ from macaron_desktop.ui.table import CardItem
 STYLES = ("clicks", "drags", "keys")
 #: games played at most, one after the other, until every prompt came up
 MAX_GAMES = 3
+#: the table's seed where 7 would take long: Masters of Maple Syrup asks its rarest card
+#: prompt (a discard down to the hand limit) in the first 30 moves with 2, after a whole
+#: game or more with 7
+GUI_SEEDS = {"maple": 2}
 
 
 # =========================================================================== every game
@@ -233,9 +237,10 @@ def test_every_choose_cards_prompt_is_played_through_the_shared_picker(
     if not keys:
         pytest.skip(f"{game_id} asks no ChooseCards prompt in {mode}")
     window = make_window()
-    game = NewGame(spec.config(mode), quick_seats(spec, mode), 7)
+    seed = GUI_SEEDS.get(game_id, 7)
+    game = NewGame(spec.config(mode), quick_seats(spec, mode), seed)
     table = start_table(window, qtbot, spec, game)
-    player = PickerPlayer(qtbot, table, 7)
+    player = PickerPlayer(qtbot, table, seed)
     # every prompt at least once, in one way of choosing per mode: the way turns from
     # one mode that asks for cards to the next, so that a game's modes together choose in
     # every way (a game with fewer such modes than ways chooses in all in its first one)
