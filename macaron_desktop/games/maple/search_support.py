@@ -13,6 +13,7 @@ from macaron_desktop.core.search import RoundSupport
 
 from .bots import CARD_IN_HAND, BasicBot
 from .scoring import score
+from .state import HAND_LIMIT
 
 #: turns a rollout looks ahead
 HORIZON = 2
@@ -39,7 +40,7 @@ class MapleSupport(RoundSupport):
         def total(s: int) -> float:
             return (
                 score(state, s)
-                + CARD_IN_HAND * min(len(state.hands[s]), 7)
+                + CARD_IN_HAND * min(len(state.hands[s]), HAND_LIMIT)
                 + 0.4 * sum(c.design.harvest for c in state.tapped[s])
             )
 
