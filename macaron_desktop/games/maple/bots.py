@@ -7,6 +7,9 @@ its ``?`` and ``+``, a tree's draws) against its cost. With that it:
 * turns the action card end that helps itself more than its neighbour (what each end
   would give each player now: trees to tap, draws from tapped trees, the best card
   each could develop);
+* counts draws past the hand limit as little (the current player discards them), draws
+  to a hand of one card or none as twice as much, and a DEVELOP end that lets it end the
+  game while level or ahead as worth more;
 * taps and harvests as many trees as it may, the richest first;
 * develops the card of best worth per cost it can afford, paying with its least
   useful cards, and discards those too;
@@ -48,7 +51,6 @@ CARD_IN_HAND = 0.6
 OVER_LIMIT = 0.15
 #: what ending the game while level or ahead is worth, to the choice of an action
 END_AHEAD = 1.5
-NO_ROOM = False
 
 
 def worth(card: Card) -> float:
@@ -102,7 +104,7 @@ def _draws_worth(view: MapleView, seat: int, draws: int) -> float:
     size = view.hand_sizes[seat]
     if size <= 1:
         return 2 * CARD_IN_HAND * draws
-    if seat != view.current or NO_ROOM:
+    if seat != view.current:
         return CARD_IN_HAND * draws
     room = max(0, HAND_LIMIT - size)
     return CARD_IN_HAND * min(draws, room) + OVER_LIMIT * max(0, draws - room)
