@@ -34,6 +34,8 @@ GAMES: tuple[tuple[str, dict[str, Any], int], ...] = (
     ("macarena", {"players": 3}, 40),
     ("maus", {"players": 4}, 40),
     ("maus", {"players": 2}, 40),
+    ("maple", {"variant": "standard"}, 40),
+    ("maple", {"variant": "rivals"}, 40),
 )
 
 

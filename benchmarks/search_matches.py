@@ -81,8 +81,13 @@ class FirstCandidate:
         return self.support.candidates(view, legal)[0]
 
 
+#: actions after which a game counts as unfinished (two bots that hold off the end)
+MAX_MOVES = 3_000
+
+
 def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]:
-    """All rotations of one deal: the tested level's shares and decision times."""
+    """All rotations of one deal: the tested level's shares and decision times. A game
+    still running after :data:`MAX_MOVES` actions is stopped and counts half."""
     game_id, config, seed, test, against = args
     game = get_game(game_id)
     config = game.validate_config(config)
@@ -90,13 +95,16 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
     kinds = _seat_kinds(game_id, config, n)
     players = [s for s in range(n) if kinds[s] == "bot"]
     shares, times, searched, searched_cpu, bets = [], [], [], [], []
+    unfinished, sides = 0, n
     for where in players:
         state = game.new_game(config, seed)
         bots: dict[int, Any] = {
             s: make_bot(game_id, test if s == where else against) for s in players
         }
         rngs = [derive_rng(seed, "bot", s) for s in range(n)]
-        while True:
+        moves = 0
+        while moves < MAX_MOVES:
+            moves += 1
             to_act = game.seats_to_act(state)
             if not to_act:
                 break
@@ -116,7 +124,13 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
                         searched.append(spent)
                         searched_cpu.append(time.process_time() - cpu_start)
             state = game.apply(state, seat, action)
+        if game.seats_to_act(state):
+            print(f"  seed {seed}, tested in seat {where}: unfinished", file=sys.stderr)
+            unfinished += 1
+            shares.append(0.5)
+            continue
         result = game.result(state)
+        sides = len(result.scores)
         # Games that score bets per round (Macaron) say which hit: the tested seat's and
         # the others' (hits, bets, rounds) for the bet accuracy.
         for summary in getattr(state, "summaries", ()):
@@ -132,7 +146,8 @@ def play_deal(args: tuple[str, dict[str, Any], int, str, str]) -> dict[str, Any]
         "searched": searched,
         "searched_cpu": searched_cpu,
         "bets": bets,
-        "sides": len(result.scores),
+        "sides": sides,
+        "unfinished": unfinished,
     }
 
 
@@ -199,6 +214,9 @@ def main(argv: list[str] | None = None) -> int:
         f" {ms(searched_cpu, 0.5)} / {ms(searched_cpu, 0.95)} / {ms(searched_cpu, 1.0)} |"
         f" {(time.perf_counter() - started) / 60:.1f} |"
     )
+    unfinished = sum(r["unfinished"] for r in rows)
+    if unfinished:
+        print(f"\n{unfinished} games unfinished after {MAX_MOVES} actions (counted half)")
     if bets:
         print(
             f"\nbet accuracy (share of bets hit): {args.test} {accuracy(True)};"

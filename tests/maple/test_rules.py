@@ -105,6 +105,7 @@ def _play_through(state):  # type: ignore[no-untyped-def]
 
 def test_only_the_current_player_discards_down_to_five() -> None:
     silver = card("silver_maple")
+    draws = silver.design.harvest  # WHEN HARVESTED: draw this many
     hand = tuple(card(d) for d in ("woodshed", "spiles", "hydrometer", "cauldron", "sap_house"))
     state = position(
         current=0,
@@ -115,18 +116,18 @@ def test_only_the_current_player_discards_down_to_five() -> None:
     # card II: seat 0 takes HARVEST 2, seat 1 gets DEVELOP 1 (declined)
     state = act(state, ChooseAction(1, 0))
     state = act(state, Harvest((silver,)))
-    assert len(state.hands[0]) == 8
+    assert len(state.hands[0]) == 5 + draws
     state = act(state, NO_DEVELOP, 1)
     assert state.phase is Phase.DISCARD and actor(state) == 0
-    for _ in range(3):
+    for _ in range(draws):
         state = act(state, GAME.legal_actions(state, 0)[0])
     assert len(state.hands[0]) == 5 and state.phase is Phase.CHOOSE_ACTION
-    # seat 1's turn: the neighbour (seat 0) harvests to eight cards and keeps them all
+    # seat 1's turn: the neighbour (seat 0) harvests past five cards and keeps them all
     state = replace(state, tapped=(frozenset({silver}), frozenset()))
     state = act(state, ChooseAction(0, 0))  # seat 1: TAP 2, seat 0: HARVEST 1
     state = act(state, Tap(()))
     state = act(state, Harvest((silver,)))
-    assert len(state.hands[0]) == 8 and len(state.hands[1]) == len(hand_b)
+    assert len(state.hands[0]) == 5 + draws and len(state.hands[1]) == len(hand_b)
     assert state.current == 0 and state.phase is Phase.CHOOSE_ACTION
 
 

@@ -7,6 +7,9 @@ its ``?`` and ``+``, a tree's draws) against its cost. With that it:
 * turns the action card end that helps itself more than its neighbour (what each end
   would give each player now: trees to tap, draws from tapped trees, the best card
   each could develop);
+* counts draws past the hand limit as little (the current player discards them), draws
+  to a hand of one card or none as twice as much, and a DEVELOP end that lets it end the
+  game while level or ahead as worth more;
 * taps and harvests as many trees as it may, the richest first;
 * develops the card of best worth per cost it can afford, paying with its least
   useful cards, and discards those too;
@@ -38,11 +41,16 @@ from .actions import (
 )
 from .cards import Card
 from .scoring import score
-from .state import ACTION_CARDS, CHOICES, END_SIZE, End, Phase
+from .state import ACTION_CARDS, CHOICES, END_SIZE, HAND_LIMIT, End, Phase
 from .view import MapleView
 
 #: what one card in hand is worth (it pays 1¢)
 CARD_IN_HAND = 0.6
+#: what a card drawn past the hand limit is worth to the current player (they discard
+#: down to the limit at the turn's end, so it only widens the choice of what to keep)
+OVER_LIMIT = 0.15
+#: what ending the game while level or ahead is worth, to the choice of an action
+END_AHEAD = 1.5
 
 
 def worth(card: Card) -> float:
@@ -71,16 +79,35 @@ def _trees(view: MapleView, seat: int, tapped: bool) -> list[Card]:
 def _affordable(view: MapleView, seat: int, hand_size: int, end: End) -> float:
     if view.developed[seat] or hand_size == 0:
         return 0.0
+    last = len(view.properties[seat]) == END_SIZE - 1  # a tenth card ends the game
     if seat != view.seat:
-        return 2.0 if hand_size >= 3 else 0.5
+        guess = 2.0 if hand_size >= 3 else 0.5
+        if last and hand_size >= 2 and points(view, seat) >= points(view, view.seat):
+            guess += END_AHEAD
+        return guess
     best = 0.0
     for card in view.hand:
         if end.only is not None and card.design.kind != end.only:
             continue
         price = max(0, card.cost - end.discount)
         if price <= hand_size - 1:
-            best = max(best, worth(card) - CARD_IN_HAND * price)
+            gain = worth(card) - CARD_IN_HAND * price
+            if last and points(view, seat) + worth(card) >= points(view, 1 - seat):
+                gain += END_AHEAD
+            best = max(best, gain)
     return best
+
+
+def _draws_worth(view: MapleView, seat: int, draws: int) -> float:
+    """What ``draws`` more cards are worth to ``seat`` now: twice as much to a hand of
+    one card or none (it pays for nothing), little past the current player's limit."""
+    size = view.hand_sizes[seat]
+    if size <= 1:
+        return 2 * CARD_IN_HAND * draws
+    if seat != view.current:
+        return CARD_IN_HAND * draws
+    room = max(0, HAND_LIMIT - size)
+    return CARD_IN_HAND * min(draws, room) + OVER_LIMIT * max(0, draws - room)
 
 
 def end_gain(view: MapleView, seat: int, end: End) -> float:
@@ -89,7 +116,7 @@ def end_gain(view: MapleView, seat: int, end: End) -> float:
         return 0.9 * min(end.amount, len(_trees(view, seat, False)))
     if end.kind == "harvest":
         draws = sorted((c.design.harvest for c in _trees(view, seat, True)), reverse=True)
-        return CARD_IN_HAND * sum(draws[: end.amount])
+        return _draws_worth(view, seat, sum(draws[: end.amount]))
     if end.kind == "develop":
         return _affordable(view, seat, view.hand_sizes[seat], end)
     if end.kind == "choose":

@@ -1,5 +1,5 @@
 """Masters of Maple Syrup's bot levels by name (``core.levels``): the basic bot, and for
-Hard and Expert the search over sampled worlds (``resample``) rolled out two turns ahead
+Hard and Expert the search over sampled worlds (``resample``) rolled out six turns ahead
 by the basic bot (:mod:`.search_support`)."""
 
 from __future__ import annotations
