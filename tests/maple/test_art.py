@@ -221,7 +221,7 @@ def test_cost_value_and_draws_read_apart_at_60_px(qapp: object) -> None:
     costs = first_with({d.id: str(d.cost) for d in DESIGNS.values()})
     values = first_with({d.id: "?" if d.value is None else str(d.value) for d in DESIGNS.values()})
     draws = first_with({d.id: str(d.harvest) for d in DESIGNS.values() if d.is_tree})
-    assert len(costs) >= 5 and len(values) >= 5 and len(draws) >= 3
+    assert len(costs) >= 5 and len(values) >= 5 and len(draws) >= 2
     images = {
         d: render(f"maple/cards/{d}.svg")
         for d in {*costs.values(), *values.values(), *draws.values()}

@@ -65,19 +65,23 @@ def open_at(
 ) -> GameScreen:
     """A game (you against the basic bot) played on by the basic bot in both seats, off
     the table, until ``reached(state)`` holds with you to act; then opened on the table
-    as a saved game would be."""
+    as a saved game would be. Where the game of ``seed`` never gets there, the next seeds
+    are tried (the bot's play, and so the game a seed gives, changes as the bot learns)."""
     from macaron_desktop.core.match import Match
     from macaron_desktop.games.maple.rules import GAME
 
     seats = [SeatSpec("Ana"), SeatSpec("Bot", "bot", "basic")]
-    match = Match(GAME, {"players": 2, "variant": variant}, seed, seats)
     bot = BasicBot()
-    while not (reached(match.state) and 0 in match.seats_to_act()):
-        assert not match.finished, "the situation never came up"
-        seat = match.seats_to_act()[0]
-        match.play(
-            seat, bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng(seat))
-        )
+    for tried in range(seed, seed + 40):
+        match = Match(GAME, {"players": 2, "variant": variant}, tried, seats)
+        while not match.finished and not (reached(match.state) and 0 in match.seats_to_act()):
+            seat = match.seats_to_act()[0]
+            view, legal = match.view(seat), match.legal_actions(seat)
+            match.play(seat, bot.choose(view, legal, match.bot_rng(seat)))
+        if not match.finished:
+            break
+    else:
+        raise AssertionError(f"the situation never came up in seeds {seed} to {tried}")
     window.open_match(match, None)
     table = window.table
     assert isinstance(table, GameScreen)

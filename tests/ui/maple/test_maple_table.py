@@ -173,7 +173,7 @@ def test_tucked_cards_peek_out_with_their_count_and_do_not_count_toward_ten(
 ) -> None:
     from macaron_desktop.ui.table import LabelItem
 
-    table = open_at(make_window(pace="quick"), qtbot, 13, lambda state: bool(state.tucked[1]))
+    table = open_at(make_window(pace="quick"), qtbot, 58, lambda state: bool(state.tucked[1]))
     view = table.current()
     ((host, count),) = view.tucked_counts[1]
     labels = {
