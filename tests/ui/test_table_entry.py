@@ -1,0 +1,52 @@
+"""The kit's table entry helpers: every game's entry names its pieces, which load lazily."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from macaron_desktop.core.registry import specs
+from macaron_desktop.ui.game_board import GameBoard
+from macaron_desktop.ui.table_entry import BoardTable, Lazy, lazy, load
+
+TABLE_MODULES = sorted(s.table_module for s in specs() if s.table_module is not None)
+
+
+def test_importing_every_entry_loads_neither_qt_nor_a_table() -> None:
+    script = (
+        "import importlib, json, sys\n"
+        f"for name in {TABLE_MODULES!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('PySide6', "
+        "'macaron_desktop.ui.game_screen')) or ('.table.' in m and not m.endswith('.entry')))))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == []
+
+
+@pytest.mark.parametrize("module", TABLE_MODULES)
+def test_every_piece_an_entry_names_exists(module: str) -> None:
+    """A misspelt board or text function would only show when a player opens the game."""
+    import importlib
+
+    entry = importlib.import_module(module)
+    assert isinstance(entry.create_table, BoardTable)
+    assert issubclass(entry.create_table.resolve(), GameBoard)
+    hooks = [getattr(entry, name, None) for name in ("describe_message", "describe_hint")]
+    assert all(isinstance(hook, Lazy) and callable(hook.resolve()) for hook in hooks)
+
+
+def test_lazy_calls_its_target_with_the_arguments_given() -> None:
+    join = lazy(None, "os.path:join")
+    assert join.__name__ == "join"
+    assert join("a", "b") == os.path.join("a", "b")
+
+
+def test_a_target_without_a_name_is_refused() -> None:
+    with pytest.raises(ValueError, match="module:name"):
+        load(None, "os.path")
