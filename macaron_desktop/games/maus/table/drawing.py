@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPen
 
-from macaron_desktop.resources import asset, localized_asset
+from macaron_desktop.resources import asset, localized_art
 from macaron_desktop.ui.table import DECOR_Z, CardItem, Motion, card_size, fan_hand
 
 from ..cards import Card, Helper
@@ -35,7 +35,7 @@ OWN = 0.78
 
 def card_path(card: Card, language: str = "en") -> str:
     """The art of a card face (the ingredient's name printed in ``language``)."""
-    return str(localized_asset(f"maus/cards/{card.value}.svg", language))
+    return localized_art(f"maus/cards/{card.value}.svg", language)
 
 
 def helper_path(helper: Helper) -> str:
