@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
@@ -174,6 +175,21 @@ class BotLevel(NamedTuple):
     listed: bool = True
     #: how this level plays, in a sentence or two (the new-game dialog shows it)
     description: Text | None = None
+
+
+def bot_levels(
+    make: Callable[[str], Bot],
+    labels: Mapping[str, Text],
+    unlisted: Iterable[str] = ("basic", "random"),
+) -> tuple[BotLevel, ...]:
+    """A game's levels, in the order of ``labels`` (level id: its label), each built by
+    ``make(level)`` when a seat needs it; the ``unlisted`` ones are not offered in the
+    new-game dialog."""
+    hidden = frozenset(unlisted)
+    return tuple(
+        BotLevel(level, label, partial(make, level), listed=level not in hidden)
+        for level, label in labels.items()
+    )
 
 
 class Credit(NamedTuple):

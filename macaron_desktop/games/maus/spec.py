@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from macaron_desktop.core.envelope import envelope_record
-from macaron_desktop.core.spec import (
-    PLAYER_SEAT,
-    QT_TRANSLATE_NOOP,
-    BotLevel,
-    GameSpec,
-    ModeSpec,
-)
+from macaron_desktop.core.spec import PLAYER_SEAT, QT_TRANSLATE_NOOP, GameSpec, ModeSpec, bot_levels
 
 if TYPE_CHECKING:
     import random
@@ -98,23 +91,16 @@ SPEC = GameSpec(
     modes=tuple(_mode(n) for n in range(2, 7)),
     rules_module="macaron_desktop.games.maus.rules",
     default_mode="4p",
-    bots=(
-        BotLevel("easy", QT_TRANSLATE_NOOP("Maus", "Bot (easy)"), partial(_bot, "easy")),
-        BotLevel("normal", QT_TRANSLATE_NOOP("Maus", "Bot (normal)"), partial(_bot, "normal")),
-        BotLevel("hard", QT_TRANSLATE_NOOP("Maus", "Bot (hard)"), partial(_bot, "hard")),
-        BotLevel("expert", QT_TRANSLATE_NOOP("Maus", "Bot (expert)"), partial(_bot, "expert")),
-        BotLevel(
-            "basic",
-            QT_TRANSLATE_NOOP("Maus", "Bot (beginner)"),
-            partial(_bot, "basic"),
-            listed=False,
-        ),
-        BotLevel(
-            "random",
-            QT_TRANSLATE_NOOP("Maus", "Bot (random)"),
-            partial(_bot, "random"),
-            listed=False,
-        ),
+    bots=bot_levels(
+        _bot,
+        {
+            "easy": QT_TRANSLATE_NOOP("Maus", "Bot (easy)"),
+            "normal": QT_TRANSLATE_NOOP("Maus", "Bot (normal)"),
+            "hard": QT_TRANSLATE_NOOP("Maus", "Bot (hard)"),
+            "expert": QT_TRANSLATE_NOOP("Maus", "Bot (expert)"),
+            "basic": QT_TRANSLATE_NOOP("Maus", "Bot (beginner)"),
+            "random": QT_TRANSLATE_NOOP("Maus", "Bot (random)"),
+        },
     ),
     default_bot="normal",
     art="maus",
