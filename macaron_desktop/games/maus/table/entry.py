@@ -1,18 +1,10 @@
-"""Maus au Chocolat's table entry: how the window starts, hosts and describes a game.
-
-The spec (``games/maus/spec.py``) names this module; the library imports it when a player
-first starts or opens Maus au Chocolat. Each piece is imported when first called
-(:mod:`macaron_desktop.ui.table_entry`); the new-game dialog and ``--new`` are the shared
-ones, read from the spec.
-"""
+"""The module Maus au Chocolat's spec names as its table: the window imports it when a
+player first opens the game, and each function below loads its own module on first call."""
 
 from __future__ import annotations
 
 from macaron_desktop.ui.table_entry import board_table, lazy
 
-#: the shared game screen with Maus au Chocolat's board
 create_table = board_table(__package__, ".board:MausBoard")
-#: a rules message in the current language (log line, refusal or prompt)
-describe_message = lazy(__package__, ".texts:describe")
-#: a hint in the current language (the numbers are the Hard bot's)
-describe_hint = lazy(__package__, ".hint_texts:describe_hint")
+describe_message = lazy(__package__, ".texts:describe")  # log lines, refusals, prompts
+describe_hint = lazy(__package__, ".hint_texts:describe_hint")  # the Hard bot's numbers
