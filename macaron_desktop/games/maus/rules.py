@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from macaron_desktop.core.flow import ALREADY_CHOSEN, Flow, Step
+from macaron_desktop.core.flow import ALREADY_CHOSEN, Flow, FlowRules, Step
 from macaron_desktop.core.game import (
     Answer,
     ChooseCards,
@@ -145,8 +145,20 @@ FLOW: Flow[MausState] = Flow(
 )
 
 
-class MausGame(GameRules, game_id="maus", actions=ACTIONS, config=validate_config):
-    """Maus au Chocolat's rules for 2-6 players (config: ``players``)."""
+class MausGame(FlowRules, GameRules, game_id="maus", actions=ACTIONS, config=validate_config):
+    """Maus au Chocolat's rules for 2-6 players (config: ``players``). Who acts, what is
+    legal, ``apply`` and the prompts come from :data:`FLOW` (every bidder at once while
+    bidding; mid-turn while a combination's power or kept cards are being chosen)."""
+
+    flow = FLOW
+
+    def step_actions(self, state: MausState, seat: int) -> Sequence[MausAction]:
+        """Every action of ``seat``, which acts now (see :func:`legal_actions`)."""
+        return legal_actions(state, seat)
+
+    def step_prompt(self, state: MausState, seat: int) -> Prompt:
+        """The choice ``seat`` faces now, for the shared screen (see :func:`prompt`)."""
+        return prompt(state, seat)
 
     def new_game(self, config: Mapping[str, Any], seed: int) -> MausState:
         """Deal the first round (see :func:`new_game`)."""
@@ -155,30 +167,6 @@ class MausGame(GameRules, game_id="maus", actions=ACTIONS, config=validate_confi
     def num_seats(self, state: MausState) -> int:
         """Number of players."""
         return state.players
-
-    def seats_to_act(self, state: MausState) -> tuple[int, ...]:
-        """Who acts in the current step (every bidder at once while bidding)."""
-        return FLOW.seats_to_act(state)
-
-    def legal_actions(self, state: MausState, seat: int) -> Sequence[MausAction]:
-        """Every action ``seat`` may take now; empty when it is not that seat's step."""
-        if seat not in FLOW.seats_to_act(state):
-            return []
-        return legal_actions(state, seat)
-
-    def apply(self, state: MausState, seat: int, action: MausAction) -> MausState:
-        """The state after ``seat`` takes ``action``; ``IllegalAction`` says why not."""
-        return FLOW.apply(state, seat, action)
-
-    def mid_turn(self, state: MausState, seat: int) -> bool:
-        """True while a combination's power or kept cards are being chosen."""
-        return FLOW.mid_turn(state, seat)
-
-    def prompt(self, state: MausState, seat: int) -> Prompt | None:
-        """The choice ``seat`` faces now, for the shared screen (see :func:`prompt`)."""
-        if seat not in FLOW.seats_to_act(state):
-            return None
-        return prompt(state, seat)
 
     def cards_action(self, state: MausState, seat: int, cards: Sequence[Any]) -> MausAction:
         """The action that answers a card prompt with ``cards`` (``apply`` judges it)."""
