@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from table_gestures import TableGestures, new_table
 
-from macaron_desktop.core.match import SeatSpec
 from macaron_desktop.games.maus.actions import (
     Adjust,
     Bid,
@@ -44,15 +43,10 @@ ZONES = {
 }
 
 
-def open_game(
-    window: MainWindow,
-    qtbot: QtBot,
-    players: int,
-    seed: int,
-    seats: list[SeatSpec] | None = None,
-) -> GameScreen:
-    """A new game of ``players`` (you and bots unless told) on the window's table."""
-    return new_table(window, qtbot, SPEC, {"players": players}, seed, seats)
+def open_game(window: MainWindow, qtbot: QtBot, players: int, **given: Any) -> GameScreen:
+    """A new game of ``players`` on the window's table (``seed``, and ``seats`` when not
+    you and bots: :func:`table_gestures.new_table`)."""
+    return new_table(window, qtbot, SPEC, {"players": players}, **given)
 
 
 class GesturePlayer(TableGestures):
