@@ -10,14 +10,16 @@ neither Qt nor the game's table:
     describe_message = lazy(__package__, ".texts:describe")
     describe_hint = lazy(__package__, ".hint_texts:describe_hint")
 
-Nothing here knows a game.
+Nothing here knows a game (:func:`lazy` and :func:`load` are :mod:`macaron_desktop.core.lazy`'s).
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..core.lazy import Lazy, lazy, load
+
+__all__ = ["BoardTable", "Lazy", "board_table", "game_screen", "lazy", "load"]
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -25,41 +27,6 @@ if TYPE_CHECKING:
     from .game_board import GameBoard
     from .host import GameHost
     from .session import GameSession
-
-
-def load(package: str | None, target: str) -> Any:
-    """The object ``target`` names, ``"module:name"``; a module name with leading dots is
-    relative to ``package`` (as in ``importlib.import_module``)."""
-    module, colon, name = target.partition(":")
-    if not colon or not name:
-        raise ValueError(f"{target!r} is not 'module:name'")
-    return getattr(importlib.import_module(module, package), name)
-
-
-class Lazy:
-    """A function that calls ``target`` (``".module:function"``, see :func:`load`),
-    importing its module when first called."""
-
-    def __init__(self, package: str | None, target: str) -> None:
-        self.package = package
-        self.target = target
-        self.__name__ = self.__qualname__ = target.rpartition(":")[2]
-        self.__doc__ = f"{target} (imported when first called)"
-
-    def resolve(self) -> Callable[..., Any]:
-        """The function itself (its module imported now)."""
-        function: Callable[..., Any] = load(self.package, self.target)
-        return function
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        """Call the target with these arguments."""
-        return self.resolve()(*args, **kwargs)
-
-
-def lazy(package: str | None, target: str) -> Lazy:
-    """A function that calls ``target`` (``".module:function"``, see :func:`load`),
-    importing its module when first called."""
-    return Lazy(package, target)
 
 
 def game_screen(session: GameSession, window: GameHost, board: GameBoard) -> QWidget:

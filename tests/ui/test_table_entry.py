@@ -3,13 +3,11 @@ load lazily: ``tests/test_rules_without_qt.py``)."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from macaron_desktop.core.registry import specs
 from macaron_desktop.ui.game_board import GameBoard
-from macaron_desktop.ui.table_entry import BoardTable, Lazy, lazy, load
+from macaron_desktop.ui.table_entry import BoardTable, Lazy
 
 TABLE_MODULES = sorted(s.table_module for s in specs() if s.table_module is not None)
 
@@ -24,14 +22,3 @@ def test_every_piece_an_entry_names_exists(module: str) -> None:
     assert issubclass(entry.create_table.resolve(), GameBoard)
     hooks = [getattr(entry, name, None) for name in ("describe_message", "describe_hint")]
     assert all(isinstance(hook, Lazy) and callable(hook.resolve()) for hook in hooks)
-
-
-def test_lazy_calls_its_target_with_the_arguments_given() -> None:
-    join = lazy(None, "os.path:join")
-    assert join.__name__ == "join"
-    assert join("a", "b") == os.path.join("a", "b")
-
-
-def test_a_target_without_a_name_is_refused() -> None:
-    with pytest.raises(ValueError, match="module:name"):
-        load(None, "os.path")

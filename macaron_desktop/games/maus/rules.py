@@ -15,7 +15,6 @@ the picks, the discards and the game's contract; :mod:`.scoring` a scoring turn;
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
@@ -29,6 +28,7 @@ from macaron_desktop.core.game import (
     GameRules,
     Prompt,
 )
+from macaron_desktop.core.lazy import lazy
 from macaron_desktop.core.messages import IllegalAction
 
 from .actions import (
@@ -184,17 +184,9 @@ class MausGame(FlowRules, GameRules, game_id="maus", actions=ACTIONS, config=val
             return Discard(chosen)
         raise IllegalAction("wrong_step", step=phase.value, action="cards")
 
-    def view(self, state: MausState, seat: int) -> Any:
-        """What ``seat`` may know (see :mod:`.view`)."""
-        from .view import build_view
-
-        return build_view(state, seat)
-
-    def resample(self, view: Any, rng: random.Random) -> MausState:
-        """A full state agreeing with all that ``view``'s seat knows."""
-        from .resample import resample
-
-        return resample(view, rng)
+    #: what a seat may know (:mod:`.view`), and a full state agreeing with all of it
+    view = lazy(__package__, ".view:build_view")
+    resample = lazy(__package__, ".resample:resample")
 
     def summary(self, state: MausState) -> dict[str, Any]:
         """Round and points per seat, for the Load game dialog."""
