@@ -2,31 +2,17 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from macaron_desktop.core.envelope import envelope_record
+from macaron_desktop.core.lazy import lazy
 from macaron_desktop.core.spec import PLAYER_SEAT, QT_TRANSLATE_NOOP, GameSpec, ModeSpec, bot_levels
 
 if TYPE_CHECKING:
     import random
 
 GAME_ID = "maus"
-
-
-def _bot(level: str) -> Any:
-    from .levels import make_bot
-
-    return make_bot(level)
-
-
-def _message_keys() -> tuple[str, ...]:
-    from .messages import MESSAGES
-
-    return tuple(MESSAGES)
-
-
-def _rounds(state: Any) -> int:
-    return int(state.round)
 
 
 def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
@@ -92,7 +78,7 @@ SPEC = GameSpec(
     rules_module="macaron_desktop.games.maus.rules",
     default_mode="4p",
     bots=bot_levels(
-        _bot,
+        lazy(__package__, ".levels:make_bot"),
         {
             "easy": QT_TRANSLATE_NOOP("Maus", "Bot (easy)"),
             "normal": QT_TRANSLATE_NOOP("Maus", "Bot (normal)"),
@@ -108,7 +94,7 @@ SPEC = GameSpec(
     words=WORDS,
     rules_pages={"en": "rules/maus/en.html", "zh_TW": "rules/maus/zh_TW.html"},
     record=envelope_record(GAME_ID, "macaron_desktop.games.maus.record"),
-    rounds=_rounds,
-    message_keys=_message_keys,
+    rounds=attrgetter("round"),
+    message_keys=lazy(__package__, ".messages:message_keys"),
     perturb_hidden=_perturb_hidden,
 )
