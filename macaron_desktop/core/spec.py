@@ -96,6 +96,14 @@ class ModeSpec(NamedTuple):
         return self.sides or tuple((i,) for i in range(len(self.seats)))
 
 
+def player_count_modes(labels: Mapping[int, Text]) -> tuple[ModeSpec, ...]:
+    """One mode per player count of ``labels`` (count: its label), each ``"<n>p"`` with n
+    player seats and ``{"players": n}`` in the config, in the order of ``labels``."""
+    return tuple(
+        ModeSpec(f"{n}p", label, (PLAYER_SEAT,) * n, {"players": n}) for n, label in labels.items()
+    )
+
+
 class Choice(NamedTuple):
     """One value an option can take.
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from macaron_desktop.core.envelope import envelope_record
 from macaron_desktop.core.lazy import lazy
-from macaron_desktop.core.spec import PLAYER_SEAT, QT_TRANSLATE_NOOP, GameSpec, ModeSpec, bot_levels
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, GameSpec, bot_levels, player_count_modes
 
 if TYPE_CHECKING:
     import random
@@ -45,17 +45,6 @@ def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     return replace(state, hands=tuple(hands), deck=tuple(deck))
 
 
-def _mode(players: int) -> ModeSpec:
-    labels = {
-        2: QT_TRANSLATE_NOOP("Maus", "2 players"),
-        3: QT_TRANSLATE_NOOP("Maus", "3 players"),
-        4: QT_TRANSLATE_NOOP("Maus", "4 players"),
-        5: QT_TRANSLATE_NOOP("Maus", "5 players"),
-        6: QT_TRANSLATE_NOOP("Maus", "6 players"),
-    }
-    return ModeSpec(f"{players}p", labels[players], (PLAYER_SEAT,) * players, {"players": players})
-
-
 # the words of Maus au Chocolat's rules, which shared code must not use (its id aside)
 WORDS = (
     *("snack value", "ingredient", "chocolate coin", "score pile", "helper row"),
@@ -74,7 +63,15 @@ SPEC = GameSpec(
         "of snack values, with an animal helper's power, until someone reaches 30.",
     ),
     picture="library/maus.svg",
-    modes=tuple(_mode(n) for n in range(2, 7)),
+    modes=player_count_modes(
+        {
+            2: QT_TRANSLATE_NOOP("Maus", "2 players"),
+            3: QT_TRANSLATE_NOOP("Maus", "3 players"),
+            4: QT_TRANSLATE_NOOP("Maus", "4 players"),
+            5: QT_TRANSLATE_NOOP("Maus", "5 players"),
+            6: QT_TRANSLATE_NOOP("Maus", "6 players"),
+        }
+    ),
     rules_module="macaron_desktop.games.maus.rules",
     default_mode="4p",
     bots=bot_levels(
