@@ -27,7 +27,7 @@ def test_levels_keep_their_order_build_lazily_and_hide_the_unlisted() -> None:
     assert [(b.id, b.listed) for b in levels] == [("easy", True), ("hard", True), ("random", False)]
     assert MADE == []  # nothing is built before a seat needs it
     assert levels[1].factory() == "bot:hard" and MADE == ["hard"]
-    assert levels[0].label == "Bot (easy)"
+    assert levels[0].label.source == "Bot (easy)"
 
 
 def test_a_mode_per_player_count_with_that_many_player_seats() -> None:
@@ -38,4 +38,4 @@ def test_a_mode_per_player_count_with_that_many_player_seats() -> None:
         ("3p", 3, {"players": 3}),
         ("2p", 2, {"players": 2}),
     ]
-    assert modes[1].label == "2 players" and modes[0].side_seats() == ((0,), (1,), (2,))
+    assert modes[1].label.source == "2 players" and modes[0].side_seats() == ((0,), (1,), (2,))
