@@ -49,3 +49,10 @@ def localized_asset(relative: str, language: str) -> Path:
         if translated.is_file():
             return translated
     return asset(relative)
+
+
+def localized_art(relative: str, language: str) -> str:
+    """:func:`localized_asset` as the string path the table's card items take: the art
+    at ``relative`` (under ``assets/``) in ``language``'s edition when it exists (card
+    faces that print a name), else the English art."""
+    return str(localized_asset(relative, language))

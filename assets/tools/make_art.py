@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -989,6 +989,29 @@ def all_files() -> dict[str, str]:
         library = "library/" if language == "en" else f"library/{language}/"
         files[f"{library}macaron.svg"] = library_svg(language)
     files["table/linen.svg"] = linen_svg()
+    return files
+
+
+#: the library tiles' cloth: its gradient (for a document's ``defs``) and the rectangle
+#: that lays it over the whole 640 x 400 tile
+CLOTH_DEFS = (
+    '<radialGradient id="cloth" cx=".5" cy=".5" r=".75">'
+    '<stop offset="0" stop-color="#F4E6CC"/><stop offset="1" stop-color="#D9C29C"/>'
+    "</radialGradient>"
+)
+CLOTH = '<rect width="640" height="400" fill="url(#cloth)"/>'
+
+
+def in_every_language(
+    folder: str, names: Iterable[str], make: Callable[[str, str], str]
+) -> dict[str, str]:
+    """Every file ``folder/<name>.svg`` drawn by ``make(name, language)`` in every language:
+    the English art in ``folder``, each other edition in ``folder/<language>``."""
+    files = {}
+    for language in LANGUAGES:
+        where = folder if language == "en" else f"{folder}/{language}"
+        for name in names:
+            files[f"{where}/{name}.svg"] = make(name, language)
     return files
 
 

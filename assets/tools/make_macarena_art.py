@@ -30,6 +30,8 @@ from make_art import (  # noqa: E402
     BORDER,
     CARD_H,
     CARD_W,
+    CLOTH,
+    CLOTH_DEFS,
     FONT,
     FONT_ZH_TW,
     SEAT_COLOR,
@@ -316,13 +318,8 @@ def well_svg() -> str:
 def library_svg() -> str:
     """The library tile (640 x 400, no text): seven wells, cards and Macas on a cloth."""
 
-    defs = (
-        '<radialGradient id="cloth" cx=".5" cy=".5" r=".75">'
-        '<stop offset="0" stop-color="#F4E6CC"/><stop offset="1" stop-color="#D9C29C"/>'
-        "</radialGradient>"
-        + "".join(f'<g id="e{i}">{e.symbol}</g>' for i, e in enumerate(ELEMENTS))
-    )
-    body = '<rect width="640" height="400" fill="url(#cloth)"/>'
+    defs = CLOTH_DEFS + "".join(f'<g id="e{i}">{e.symbol}</g>' for i, e in enumerate(ELEMENTS))
+    body = CLOTH
     seat_colours = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#D55E00")
     for i in range(7):
         angle = math.radians(-90 + i * 360 / 7)

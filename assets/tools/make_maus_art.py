@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import make_art  # noqa: E402
 from make_art import (  # noqa: E402
     BORDER,
     CARD_H,
@@ -47,7 +48,6 @@ from make_art import (  # noqa: E402
     scallop_path,
     text,
     use,
-    write_files,
 )
 from make_maus_animals import ant, bee, cockroach, dung_beetle, hamster, mole, squirrel  # noqa: E402
 
@@ -459,13 +459,10 @@ def mini_card(ing: Ingredient, k: int, gid: str) -> str:
 
 def library_svg() -> str:
     """The library tile (640 x 400, no words): a fan of ingredient cards, coins, a mouse."""
-    defs = (
-        '<radialGradient id="cloth" cx=".5" cy=".5" r=".75">'
-        '<stop offset="0" stop-color="#F4E6CC"/><stop offset="1" stop-color="#D9C29C"/>'
-        "</radialGradient>"
-        + "".join(f'<g id="s{i}">{ing.symbol(ing.ink)}</g>' for i, ing in enumerate(INGREDIENTS))
+    defs = make_art.CLOTH_DEFS + "".join(
+        f'<g id="s{i}">{ing.symbol(ing.ink)}</g>' for i, ing in enumerate(INGREDIENTS)
     )
-    body = '<rect width="640" height="400" fill="url(#cloth)"/>'
+    body = make_art.CLOTH
     for i, (ing, k, angle) in enumerate(
         zip(INGREDIENTS, (0, 6, 13, 10, 3), (-28, -14, 0, 14, 28), strict=True)
     ):
@@ -493,28 +490,15 @@ def library_svg() -> str:
 
 def all_files() -> dict[str, str]:
     """Every generated file: relative path under ``assets/`` -> SVG text."""
-    files: dict[str, str] = {}
-    for language in LANGUAGES:
-        folder = "maus/cards/" if language == "en" else f"maus/cards/{language}/"
-        for ing in INGREDIENTS:
-            for k in range(CARDS_PER_INGREDIENT):
-                files[f"{folder}{ing.key}-{k}.svg"] = card_svg(ing, k, language)
+    faces = {f"{ing.key}-{k}": (ing, k) for ing in INGREDIENTS for k in range(CARDS_PER_INGREDIENT)}
+    files = make_art.in_every_language(
+        "maus/cards", faces, lambda name, language: card_svg(*faces[name], language)
+    )
     files["maus/cards/back.svg"] = card_back_svg()
-    for helper in HELPERS:
-        files[f"maus/cards/helper-{helper.key}.svg"] = helper_svg(helper)
+    files |= {f"maus/cards/helper-{h.key}.svg": helper_svg(h) for h in HELPERS}
     files["library/maus.svg"] = library_svg()
     return files
 
 
-def write_all(out: Path) -> list[Path]:
-    """Write every file under ``out`` (created as needed); return the paths written."""
-    return write_files(all_files(), out)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    return run_script(__doc__.splitlines()[0], all_files, argv)
-
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_script(__doc__.splitlines()[0], all_files, None))

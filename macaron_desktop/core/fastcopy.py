@@ -13,6 +13,9 @@ what ``__init__`` would store. ``replace`` checks the field names as
 ``dataclasses.replace`` does; ``create`` checks only their number, ``update`` nothing (see
 there).
 
+``carry`` builds a dataclass from another object of much the same fields (a view from
+a state, a sampled state from a view), naming only the fields that differ.
+
 ``replace_tuple`` does the same for engines whose states are ``NamedTuple``s, whose own
 ``_replace`` pops every field from the changes (3.3 µs against 1.9 µs for three changes
 to a 22-field tuple on the shared test machine).
@@ -74,6 +77,26 @@ def create(cls: type[T], values: dict[str, Any]) -> T:
     new = _new(cls)
     _set(new, "__dict__", values)
     return new
+
+
+_ORDERED: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def carry(cls: type[T], source: object, /, **given: Any) -> T:
+    """A new ``cls`` (a dataclass): the fields ``given``, and every other field the
+    attribute of the same name of ``source`` (``AttributeError`` when it has none: no
+    field falls back on a default unseen), built through ``cls``'s own ``__init__``."""
+    known = _ORDERED.get(cls)
+    if known is None:
+        if not dataclasses.is_dataclass(cls):
+            raise TypeError(f"{cls.__name__} is not a dataclass")
+        ordered = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+        known = _ORDERED[cls] = (ordered, frozenset(ordered))
+    names, name_set = known
+    if not name_set.issuperset(given):
+        raise TypeError(f"{cls.__name__} has no field {sorted(set(given) - name_set)[0]!r}")
+    values = {name: given[name] if name in given else getattr(source, name) for name in names}
+    return cls(**values)
 
 
 _INDEX: dict[type, dict[str, int]] = {}

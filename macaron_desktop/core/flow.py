@@ -207,3 +207,51 @@ class Flow(Generic[S]):
         return IllegalAction(
             WRONG_STEP, step=getattr(name, "value", name), action=type(action).__name__
         )
+
+
+class FlowRules:
+    """The contract's turn questions answered from a game's :class:`Flow`: a mixin for a
+    rules class (before :class:`~.game.GameRules`), which sets :attr:`flow` and writes
+    :meth:`step_actions` and :meth:`step_prompt` for a seat that acts in the step::
+
+        class CardGame(FlowRules, GameRules, game_id="cards", actions=ACTIONS, config=...):
+            flow = FLOW
+
+            def step_actions(self, state, seat):
+                return legal_actions(state, seat)
+    """
+
+    flow: Flow[Any]
+
+    def seats_to_act(self, state: Any) -> tuple[int, ...]:
+        """Who acts in the current step (several at once in a simultaneous one)."""
+        return self.flow.seats_to_act(state)
+
+    def legal_actions(self, state: Any, seat: int) -> Sequence[Any]:
+        """Every action ``seat`` may take now; empty when it is not that seat's step."""
+        if seat not in self.flow.seats_to_act(state):
+            return []
+        return self.step_actions(state, seat)
+
+    def apply(self, state: Any, seat: int, action: Any) -> Any:
+        """The state after ``seat`` takes ``action``; ``IllegalAction`` says why not."""
+        return self.flow.apply(state, seat, action)
+
+    def mid_turn(self, state: Any, seat: int) -> bool:
+        """Whether a turn begun earlier is still going on (its step is ``in_turn``)."""
+        return self.flow.mid_turn(state, seat)
+
+    def prompt(self, state: Any, seat: int) -> Any:
+        """The choice ``seat`` faces now, for the shared screen; ``None`` when it is not
+        that seat's step."""
+        if seat not in self.flow.seats_to_act(state):
+            return None
+        return self.step_prompt(state, seat)
+
+    def step_actions(self, state: Any, seat: int) -> Sequence[Any]:
+        """The legal actions of ``seat``, which acts in the current step."""
+        raise NotImplementedError
+
+    def step_prompt(self, state: Any, seat: int) -> Any:
+        """The prompt of ``seat``, which acts in the current step (default: none)."""
+        return None

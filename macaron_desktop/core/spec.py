@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
@@ -93,6 +94,14 @@ class ModeSpec(NamedTuple):
     def side_seats(self) -> tuple[tuple[int, ...], ...]:
         """Every scoring side as its seats, in side order."""
         return self.sides or tuple((i,) for i in range(len(self.seats)))
+
+
+def player_count_modes(labels: Mapping[int, Text]) -> tuple[ModeSpec, ...]:
+    """One mode per player count of ``labels`` (count: its label), each ``"<n>p"`` with n
+    player seats and ``{"players": n}`` in the config, in the order of ``labels``."""
+    return tuple(
+        ModeSpec(f"{n}p", label, (PLAYER_SEAT,) * n, {"players": n}) for n, label in labels.items()
+    )
 
 
 class Choice(NamedTuple):
@@ -174,6 +183,21 @@ class BotLevel(NamedTuple):
     listed: bool = True
     #: how this level plays, in a sentence or two (the new-game dialog shows it)
     description: Text | None = None
+
+
+def bot_levels(
+    make: Callable[[str], Bot],
+    labels: Mapping[str, Text],
+    unlisted: Iterable[str] = ("basic", "random"),
+) -> tuple[BotLevel, ...]:
+    """A game's levels, in the order of ``labels`` (level id: its label), each built by
+    ``make(level)`` when a seat needs it; the ``unlisted`` ones are not offered in the
+    new-game dialog."""
+    hidden = frozenset(unlisted)
+    return tuple(
+        BotLevel(level, label, partial(make, level), listed=level not in hidden)
+        for level, label in labels.items()
+    )
 
 
 class Credit(NamedTuple):

@@ -15,7 +15,7 @@ import pytest
 
 from macaron_desktop.core import flow
 from macaron_desktop.core.actions import ActionSet
-from macaron_desktop.core.flow import Flow, Step
+from macaron_desktop.core.flow import Flow, FlowRules, Step
 from macaron_desktop.core.game import Result
 from macaron_desktop.core.match import Match, SeatSpec
 from macaron_desktop.core.messages import IllegalAction
@@ -95,7 +95,7 @@ FLOW: Flow[RelayState] = Flow(
 )
 
 
-class RelayGame:
+class RelayGame(FlowRules):
     """The relay on the flow: every question of the contract answered by ``FLOW``."""
 
     game_id = "relay"
@@ -110,13 +110,9 @@ class RelayGame:
     def num_seats(self, state: RelayState) -> int:
         return state.seats
 
-    seats_to_act = staticmethod(FLOW.seats_to_act)
-    apply = staticmethod(FLOW.apply)
-    mid_turn = staticmethod(FLOW.mid_turn)
+    flow = FLOW
 
-    def legal_actions(self, state: RelayState, seat: int) -> list[Any]:
-        if seat not in FLOW.seats_to_act(state):
-            return []
+    def step_actions(self, state: RelayState, seat: int) -> list[Any]:
         return {"pick": [Pick(1), Pick(2), Pick(3)], "take": [Take()], "discard": [Discard()]}[
             state.step
         ]
@@ -161,6 +157,14 @@ def test_the_steps_say_who_acts_and_the_neighbour_acts_inside_the_turn() -> None
     assert state.scores == (2, 2, 0)
     state = GAME.apply(state, 0, Discard())
     assert FLOW.seats_to_act(state) == (1,) and state.step == "pick"
+
+
+def test_a_seat_outside_the_step_has_no_actions_and_no_prompt() -> None:
+    state = GAME.new_game({"seats": 3, "turns": 2}, 0)
+    assert GAME.legal_actions(state, 0) == [Pick(1), Pick(2), Pick(3)]
+    assert GAME.legal_actions(state, 1) == []
+    assert GAME.prompt(state, 1) is None
+    assert GAME.prompt(state, 0) is None  # the relay asks with no prompt of its own
 
 
 def test_the_kit_refuses_in_one_order_with_one_set_of_keys() -> None:

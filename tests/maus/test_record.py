@@ -4,29 +4,21 @@ a record whose shuffle or deal was altered is refused with the reason."""
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import random
 from pathlib import Path
 
+from sim_runs import run_sim as run
+from sim_runs import sim_records
+
 from macaron_desktop.games.maus.cards import ALL_CARDS, HELPERS
-from macaron_desktop.sim import main
 
 INGREDIENTS = ("eggs", "fruits", "nuts", "chocolate", "sugar")
 
 
-def run(*args: str) -> tuple[int, str]:
-    out = io.StringIO()
-    code = main(list(args), out=out)
-    return code, out.getvalue()
-
-
 def test_records_hold_every_shuffle_and_the_deal_and_replay(tmp_path: Path) -> None:
-    path = tmp_path / "maus.jsonl"
-    code, _ = run("--game", "maus", "--mode", "6p", "--games", "4", "--bots", "basic",
-                  "--record", str(path))  # fmt: skip
-    assert code == 0
-    records = [json.loads(line) for line in path.read_text().splitlines()]
+    path, records = sim_records(tmp_path, "--game", "maus", "--mode", "6p", "--games", "4",
+                                "--bots", "basic")  # fmt: skip
     for record in records:
         deck, helpers, *reshuffles = record["shuffles"]
         assert (deck["label"], helpers["label"]) == ("deck", "helpers")

@@ -227,6 +227,24 @@ def test_players_over_eight_discard_then_helpers_pass() -> None:
     assert state.helpers == (H.LILLY, H.CLAUDE) and state.helper_row[-1] is H.AMELIE
 
 
+def test_six_players_pass_their_helpers_left_the_dealer_taking_from_the_row() -> None:
+    held = (H.CLAUDE, H.AMELIE, H.LILLY, H.MATHIEU, H.MAURICE, H.HENRI)
+    state = table(
+        6,
+        phase=Phase.SCORE,
+        hands=tuple((c,) for c in ALL_CARDS[:6]),
+        helpers=held,
+        helper_row=(H.ETIENNE,),
+        order=(0, 1, 2, 3, 4, 5),
+        index=0,
+    )
+    for seat in range(6):
+        state = GAME.apply(state, seat, SCORE_NOTHING)
+    assert state.phase is Phase.BID and state.round == 2
+    # seat i's helper goes to seat i + 1; the dealer takes Etienne; Henri goes to the row
+    assert state.helpers == (H.ETIENNE, *held[:5]) and state.helper_row == (H.HENRI,)
+
+
 def test_the_game_ends_after_the_round_someone_reaches_30_ties_to_the_higher_helper() -> None:
     pile = (C.EGGS_15, C.NUTS_15, C.SUGAR_15, C.FRUITS_15)  # 28 points
     state = table(
@@ -275,8 +293,13 @@ def test_random_games_conserve_cards_helpers_and_scores(players: int) -> None:
             state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
             assert sorted(all_cards(state)) == sorted(ALL_CARDS)
             assert sorted(h.rank for h in (*state.helpers, *state.helper_row)) == list(range(1, 8))
-        scored = [e for e in state.logs.of(0) if e.key == "scored"]
+        scored = [e.params for e in state.logs.of(0) if e.key == "scored"]
         for seat in range(players):
-            points = sum(e.params["points"] for e in scored if e.params["seat"] == seat)
-            assert points == state.score(seat) == sum(c.snack for c in state.piles[seat])
+            mine = [p for p in scored if p["seat"] == seat]
+            # a score pile is exactly the cards kept, each worth its printed snack value
+            kept = [c for p in mine for c in p["kept"]]
+            assert sorted(state.piles[seat]) == sorted(kept)
+            assert all(set(p["kept"]) <= set(p["cards"]) and p["kept"] for p in mine)
+            assert all(p["points"] == sum(c.snack for c in p["kept"]) for p in mine)
+            assert state.score(seat) == sum(p["points"] for p in mine)
         assert max(GAME.result(state).scores) >= 30

@@ -15,11 +15,35 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from macaron_desktop.core.game import Result
+from macaron_desktop.core.match import SeatSpec
+from macaron_desktop.core.registry import get_spec
 from macaron_desktop.core.spec import GameSpec
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
-from macaron_desktop.ui.new_game import NewGame, start_game
+from macaron_desktop.ui.new_game import NewGame, default_seats, start_game
 from macaron_desktop.ui.table import DraggableItem
+
+
+def new_table(
+    window: MainWindow,
+    qtbot: QtBot,
+    spec: GameSpec,
+    config: dict[str, Any],
+    seed: int,
+    seats: list[SeatSpec] | None = None,
+) -> GameScreen:
+    """A new game of ``config["players"]`` seats (you, "Ana", and bots unless told) on the
+    window's table, once its first events are shown."""
+    seats = seats or default_seats(spec, f"{config['players']}p", "Ana")
+    return start_table(window, qtbot, spec, NewGame(config, seats, seed))
+
+
+def record_replays(match: Any) -> bool:
+    """Whether the record of ``match`` passes the game's own check."""
+    spec = get_spec(match.game.game_id)
+    assert spec.record is not None
+    return spec.record.check(spec.record.write(match)) == []
 
 
 def start_table(window: MainWindow, qtbot: QtBot, spec: GameSpec, game: NewGame) -> GameScreen:
@@ -38,6 +62,8 @@ class TableGestures:
     patience_ms = 10_000
     #: while a long stretch is played, the window is painted once every so many steps
     paint_every = 25
+    #: the bot whose choices the gestures play (a game's player sets it)
+    bot: Any = None
 
     def __init__(self, qtbot: QtBot, table: GameScreen) -> None:
         self.qtbot = qtbot
@@ -112,6 +138,12 @@ class TableGestures:
         action = self.decide()
         assert len(table.match.moves) > before, f"{action!r} was not played"
 
+    def choice(self) -> Any:
+        """What :attr:`bot` would do in the viewing seat now."""
+        match = self.table.match
+        seat = self.table.viewer
+        return self.bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng(seat))
+
     def decide(self) -> Any:
         """Play the viewing seat's decision with gestures; the action played."""
         raise NotImplementedError
@@ -162,3 +194,10 @@ class TableGestures:
                     return
                 self._counted_step()
         raise AssertionError("the game did not end")
+
+    def play_whole_game(self) -> Result:
+        """Play to the end; the result, which the game-over panel shows."""
+        self.play_to_the_end()
+        result = self.table.match.result()
+        assert result is not None and self.table.game_over.isVisible()
+        return result

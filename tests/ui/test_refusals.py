@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QApplication
 
 from macaron_desktop.core import flow
 from macaron_desktop.core.messages import Message
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.games.macarena.table import texts as macarena_texts
 from macaron_desktop.games.macaron.table import texts as macaron_texts
 from macaron_desktop.ui.i18n import LanguageManager
-from macaron_desktop.ui.refusals import kit_refusal, refusal_or_not_now
+from macaron_desktop.ui.refusals import from_sentences, kit_refusal, refusal_or_not_now
 
 
 @pytest.fixture
@@ -50,3 +51,21 @@ def test_the_games_fall_back_to_the_kit_and_keep_their_own_words(
     assert macarena_texts.refusal(Message("series_empty")) == (
         "Lay at least one card before you finish the series."
     )
+
+
+def test_a_games_table_of_sentences_fills_each_placeholder_from_its_value(
+    languages: LanguageManager,
+) -> None:
+    sentences = {
+        "too_far": (
+            QT_TRANSLATE_NOOP("Refusal", "That is not possible now."),
+            (),
+        ),
+        "count_off": (QT_TRANSLATE_NOOP("Test", "%1 and %2"), (("b", str), ("a", str.upper))),
+    }
+    assert from_sentences(sentences, Message("count_off", {"a": "x", "b": 3})) == "3 and X"
+    assert from_sentences(sentences, Message("elsewhere")) is None
+    languages.apply("zh_TW")
+    # the sentence is translated in its own context before it is filled
+    assert from_sentences(sentences, Message("too_far")) == refusal_or_not_now(Message("x"))
+    assert from_sentences(sentences, Message("too_far")) != "That is not possible now."

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from macaron_desktop.core.enums import IdentityEnum
+from macaron_desktop.core.enums import IdentityEnum, OrderedEnum, name_and_number
 
 
 class Element(IdentityEnum):
@@ -30,21 +30,19 @@ RANKS: tuple[int, ...] = tuple(range(1, 14))
 RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
 
 
-class Card(IdentityEnum):
+class Card(OrderedEnum):
     """One of the 52 different cards; ``element`` and ``rank`` are plain attributes."""
 
     element: Element
     rank: int
 
     def __init__(self, value: str) -> None:
-        element, rank = value.rsplit("-", 1)
+        element, self.rank = name_and_number(value)
         self.element = Element(element)
-        self.rank = int(rank)
 
-    def __lt__(self, other: object) -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return CARD_INDEX[self] < CARD_INDEX[other]
+    def position(self) -> int:
+        """The card's place in the deck's order (by element, then rank)."""
+        return CARD_INDEX[self]
 
     def __repr__(self) -> str:
         return f"<Card {RANK_NAMES[self.rank]} of {self.element.value}>"

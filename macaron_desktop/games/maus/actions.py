@@ -101,18 +101,10 @@ class Discard:
     cards: tuple[Card, ...]
 
 
+#: what a round asks outside the scoring turns, and what a scoring turn asks
+_ROUND_ACTION = Bid | Pick | Discard
 MausAction = (
-    Bid
-    | Pick
-    | Swap
-    | KeepHand
-    | Score
-    | ScoreNothing
-    | Adjust
-    | Recolour
-    | NoPower
-    | Keep
-    | Discard
+    _ROUND_ACTION | Swap | KeepHand | Score | ScoreNothing | Adjust | Recolour | NoPower | Keep
 )
 ACTION_TYPES: tuple[type, ...] = ACTIONS.types
 BID: dict[Card, Bid] = ACTIONS.shared(Bid, ALL_CARDS)

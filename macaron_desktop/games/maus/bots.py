@@ -35,7 +35,8 @@ from .actions import (
     Swap,
 )
 from .cards import Card, Helper
-from .combos import Tweak, form, interpretations
+from .combos import form, interpretations
+from .scoring import tweak_of
 from .view import MausView
 
 #: how much a card counts for each other card at a snack-value distance of 0, 1 and 2
@@ -166,13 +167,7 @@ class BasicBot:
 
 
 def _kept_points(cards: Sequence[Card], helper: Helper, action: Any) -> int:
-    if isinstance(action, NoPower):
-        tweak = None
-    elif isinstance(action, Adjust):
-        tweak = Tweak(action.card, delta=action.delta)
-    else:
-        tweak = Tweak(action.card, ingredient=action.ingredient)
-    combo = form(cards, helper, tweak)
+    combo = form(cards, helper, tweak_of(action))
     return max(combo.points(k) for k in combo.keep_options)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from macaron_desktop.core.enums import IdentityEnum
+from macaron_desktop.core.enums import IdentityEnum, OrderedEnum, name_and_number
 
 
 class Ingredient(IdentityEnum):
@@ -43,7 +43,7 @@ def _bid_value(ingredient: Ingredient, k: int) -> int:
     return low + k % (high - low + 1)
 
 
-class Card(IdentityEnum):
+class Card(OrderedEnum):
     """One of the 80 ingredient cards (``Card.EGGS_0`` ... ``Card.SUGAR_15``).
 
     ``ingredient``, ``index``, ``snack`` (the printed snack value, which is also what the
@@ -56,16 +56,14 @@ class Card(IdentityEnum):
     bid: int
 
     def __init__(self, value: str) -> None:
-        name, k = value.rsplit("-", 1)
+        name, self.index = name_and_number(value)
         self.ingredient = Ingredient(name)
-        self.index = int(k)
         self.snack = SNACK_VALUES[self.index]
         self.bid = _bid_value(self.ingredient, self.index)
 
-    def __lt__(self, other: object) -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return HAND_ORDER[self] < HAND_ORDER[other]
+    def position(self) -> int:
+        """The card's place in a sorted hand (:func:`hand_key`)."""
+        return HAND_ORDER[self]
 
     def __repr__(self) -> str:
         return f"<Card {self.ingredient.value} {self.snack} ({self.bid} coins)>"

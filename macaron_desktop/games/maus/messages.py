@@ -11,24 +11,12 @@ Value conventions: seats are ints from 0; a card is a ``cards.Card``, a helper a
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from macaron_desktop.core.flow import ALREADY_CHOSEN, REFUSALS, common_refusals
-
-
-class Key(NamedTuple):
-    """One message key: its kind, the names of its values, and what it means."""
-
-    kind: str
-    params: tuple[str, ...]
-    meaning: str
-
-
-_KIT = {**common_refusals(), ALREADY_CHOSEN: REFUSALS[ALREADY_CHOSEN]}
+from macaron_desktop.core.flow import ALREADY_CHOSEN, refusal_catalogue
+from macaron_desktop.core.messages import MessageKey as Key
 
 #: every message key the rules produce -> its kind, values and meaning
 MESSAGES: dict[str, Key] = {
-    **{key: Key("refusal", params, meaning) for key, (params, meaning) in _KIT.items()},
+    **refusal_catalogue(ALREADY_CHOSEN),
     # -- refusals of the game's own
     "not_in_hand": Key("refusal", ("card",), "that card is not in the hand"),
     "not_on_display": Key("refusal", ("card",), "that card is not on display"),
@@ -75,3 +63,8 @@ MESSAGES: dict[str, Key] = {
     "choose_kept": Key("prompt", ("count",), "which cards go to the score pile"),
     "choose_discard": Key("prompt", ("count", "limit"), "discard down to the hand limit"),
 }
+
+
+def message_keys() -> tuple[str, ...]:
+    """Every key of :data:`MESSAGES` (the spec's ``message_keys``)."""
+    return tuple(MESSAGES)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from macaron_desktop.core.eventlog import Logs
+from macaron_desktop.core.fastcopy import carry
 
 from .cards import ALL_CARDS, Card, sorted_hand
 from .state import MausState, Phase
@@ -54,27 +55,14 @@ def resample(view: MausView, rng: random.Random) -> MausState:
     if len(pool) != view.deck_count:
         raise ValueError(f"{len(pool)} cards left for a draw pile of {view.deck_count}")
     own = tuple(view.events if s == me else () for s in range(n))
-    return MausState(
-        players=n,
+    # the rest is public: the view keeps it under the state's own names
+    return carry(
+        MausState,
+        view,
         seed=rng.randrange(1, 2**31),
-        round=view.round,
-        phase=view.phase,
         deck=tuple(pool),
-        discards=view.discards,
-        display=view.display,
         hands=tuple(hands),
-        known=view.known,
-        helpers=view.helpers,
-        helper_row=view.helper_row,
         bids=tuple(bids),
-        no_bid=view.no_bid,
-        order=view.order,
-        index=view.index,
-        swapped=view.swapped,
-        pending=view.pending,
-        piles=view.piles,
-        discarding=view.discarding,
         shuffles=((),) * view.shuffle_count,
         logs=Logs(own, ()),
-        result=view.result,
     )

@@ -15,12 +15,11 @@ the picks, the discards and the game's contract; :mod:`.scoring` a scoring turn;
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from macaron_desktop.core.flow import ALREADY_CHOSEN, Flow, Step
+from macaron_desktop.core.flow import ALREADY_CHOSEN, Flow, FlowRules, Step
 from macaron_desktop.core.game import (
     Answer,
     ChooseCards,
@@ -29,6 +28,7 @@ from macaron_desktop.core.game import (
     GameRules,
     Prompt,
 )
+from macaron_desktop.core.lazy import lazy
 from macaron_desktop.core.messages import IllegalAction
 
 from .actions import (
@@ -145,8 +145,20 @@ FLOW: Flow[MausState] = Flow(
 )
 
 
-class MausGame(GameRules, game_id="maus", actions=ACTIONS, config=validate_config):
-    """Maus au Chocolat's rules for 2-6 players (config: ``players``)."""
+class MausGame(FlowRules, GameRules, game_id="maus", actions=ACTIONS, config=validate_config):
+    """Maus au Chocolat's rules for 2-6 players (config: ``players``). Who acts, what is
+    legal, ``apply`` and the prompts come from :data:`FLOW` (every bidder at once while
+    bidding; mid-turn while a combination's power or kept cards are being chosen)."""
+
+    flow = FLOW
+
+    def step_actions(self, state: MausState, seat: int) -> Sequence[MausAction]:
+        """Every action of ``seat``, which acts now (see :func:`legal_actions`)."""
+        return legal_actions(state, seat)
+
+    def step_prompt(self, state: MausState, seat: int) -> Prompt:
+        """The choice ``seat`` faces now, for the shared screen (see :func:`prompt`)."""
+        return prompt(state, seat)
 
     def new_game(self, config: Mapping[str, Any], seed: int) -> MausState:
         """Deal the first round (see :func:`new_game`)."""
@@ -155,30 +167,6 @@ class MausGame(GameRules, game_id="maus", actions=ACTIONS, config=validate_confi
     def num_seats(self, state: MausState) -> int:
         """Number of players."""
         return state.players
-
-    def seats_to_act(self, state: MausState) -> tuple[int, ...]:
-        """Who acts in the current step (every bidder at once while bidding)."""
-        return FLOW.seats_to_act(state)
-
-    def legal_actions(self, state: MausState, seat: int) -> Sequence[MausAction]:
-        """Every action ``seat`` may take now; empty when it is not that seat's step."""
-        if seat not in FLOW.seats_to_act(state):
-            return []
-        return legal_actions(state, seat)
-
-    def apply(self, state: MausState, seat: int, action: MausAction) -> MausState:
-        """The state after ``seat`` takes ``action``; ``IllegalAction`` says why not."""
-        return FLOW.apply(state, seat, action)
-
-    def mid_turn(self, state: MausState, seat: int) -> bool:
-        """True while a combination's power or kept cards are being chosen."""
-        return FLOW.mid_turn(state, seat)
-
-    def prompt(self, state: MausState, seat: int) -> Prompt | None:
-        """The choice ``seat`` faces now, for the shared screen (see :func:`prompt`)."""
-        if seat not in FLOW.seats_to_act(state):
-            return None
-        return prompt(state, seat)
 
     def cards_action(self, state: MausState, seat: int, cards: Sequence[Any]) -> MausAction:
         """The action that answers a card prompt with ``cards`` (``apply`` judges it)."""
@@ -196,11 +184,9 @@ class MausGame(GameRules, game_id="maus", actions=ACTIONS, config=validate_confi
             return Discard(chosen)
         raise IllegalAction("wrong_step", step=phase.value, action="cards")
 
-    def view(self, state: MausState, seat: int) -> Any:
-        """What ``seat`` may know (see :mod:`.view`)."""
-        from .view import build_view
-
-        return build_view(state, seat)
+    #: what a seat may know (:mod:`.view`), and a full state agreeing with all of it
+    view = lazy(__package__, ".view:build_view")
+    resample = lazy(__package__, ".resample:resample")
 
     def open_view(self, state: MausState, seat: int) -> Any:
         """``seat``'s view with every hand shown (the replay of a finished game: every
@@ -211,12 +197,6 @@ class MausGame(GameRules, game_id="maus", actions=ACTIONS, config=validate_confi
 
         view = build_view(state, seat)
         return dataclasses.replace(view, known=tuple(frozenset(hand) for hand in state.hands))
-
-    def resample(self, view: Any, rng: random.Random) -> MausState:
-        """A full state agreeing with all that ``view``'s seat knows."""
-        from .resample import resample
-
-        return resample(view, rng)
 
     def summary(self, state: MausState) -> dict[str, Any]:
         """Round and points per seat, for the Load game dialog."""

@@ -74,17 +74,21 @@ def score(state: MausState, seat: int, action: Score) -> MausState:
     return formed(state, seat, Pending(tuple(cards), combo, tweak))
 
 
+def tweak_of(action: Adjust | Recolour | NoPower) -> Tweak | None:
+    """What a power answer changes for forming: nothing, a value or a colour."""
+    if isinstance(action, NoPower):
+        return None
+    if isinstance(action, Adjust):
+        return Tweak(action.card, delta=action.delta)
+    return Tweak(action.card, ingredient=action.ingredient)
+
+
 def power(state: MausState, seat: int, action: Adjust | Recolour | NoPower) -> MausState:
     """How the helper's power forms the pending cards (or not at all)."""
     pending = state.pending
     assert pending is not None
     helper = state.helpers[seat]
-    if isinstance(action, NoPower):
-        tweak = None
-    elif isinstance(action, Adjust):
-        tweak = Tweak(action.card, delta=action.delta)
-    else:
-        tweak = Tweak(action.card, ingredient=action.ingredient)
+    tweak = tweak_of(action)
     combo = form(pending.cards, helper, tweak)
     return formed(state, seat, Pending(pending.cards, combo, tweak))
 

@@ -2,38 +2,17 @@
 
 from __future__ import annotations
 
-from functools import partial
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from macaron_desktop.core.envelope import envelope_record
-from macaron_desktop.core.spec import (
-    PLAYER_SEAT,
-    QT_TRANSLATE_NOOP,
-    BotLevel,
-    GameSpec,
-    ModeSpec,
-)
+from macaron_desktop.core.lazy import lazy
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, GameSpec, bot_levels, player_count_modes
 
 if TYPE_CHECKING:
     import random
 
 GAME_ID = "maus"
-
-
-def _bot(level: str) -> Any:
-    from .levels import make_bot
-
-    return make_bot(level)
-
-
-def _message_keys() -> tuple[str, ...]:
-    from .messages import MESSAGES
-
-    return tuple(MESSAGES)
-
-
-def _rounds(state: Any) -> int:
-    return int(state.round)
 
 
 def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
@@ -66,17 +45,6 @@ def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     return replace(state, hands=tuple(hands), deck=tuple(deck))
 
 
-def _mode(players: int) -> ModeSpec:
-    labels = {
-        2: QT_TRANSLATE_NOOP("Maus", "2 players"),
-        3: QT_TRANSLATE_NOOP("Maus", "3 players"),
-        4: QT_TRANSLATE_NOOP("Maus", "4 players"),
-        5: QT_TRANSLATE_NOOP("Maus", "5 players"),
-        6: QT_TRANSLATE_NOOP("Maus", "6 players"),
-    }
-    return ModeSpec(f"{players}p", labels[players], (PLAYER_SEAT,) * players, {"players": players})
-
-
 # the words of Maus au Chocolat's rules, which shared code must not use (its id aside)
 WORDS = (
     *("snack value", "ingredient", "chocolate coin", "score pile", "helper row"),
@@ -95,26 +63,27 @@ SPEC = GameSpec(
         "of snack values, with an animal helper's power, until someone reaches 30.",
     ),
     picture="library/maus.svg",
-    modes=tuple(_mode(n) for n in range(2, 7)),
+    modes=player_count_modes(
+        {
+            2: QT_TRANSLATE_NOOP("Maus", "2 players"),
+            3: QT_TRANSLATE_NOOP("Maus", "3 players"),
+            4: QT_TRANSLATE_NOOP("Maus", "4 players"),
+            5: QT_TRANSLATE_NOOP("Maus", "5 players"),
+            6: QT_TRANSLATE_NOOP("Maus", "6 players"),
+        }
+    ),
     rules_module="macaron_desktop.games.maus.rules",
     default_mode="4p",
-    bots=(
-        BotLevel("easy", QT_TRANSLATE_NOOP("Maus", "Bot (easy)"), partial(_bot, "easy")),
-        BotLevel("normal", QT_TRANSLATE_NOOP("Maus", "Bot (normal)"), partial(_bot, "normal")),
-        BotLevel("hard", QT_TRANSLATE_NOOP("Maus", "Bot (hard)"), partial(_bot, "hard")),
-        BotLevel("expert", QT_TRANSLATE_NOOP("Maus", "Bot (expert)"), partial(_bot, "expert")),
-        BotLevel(
-            "basic",
-            QT_TRANSLATE_NOOP("Maus", "Bot (beginner)"),
-            partial(_bot, "basic"),
-            listed=False,
-        ),
-        BotLevel(
-            "random",
-            QT_TRANSLATE_NOOP("Maus", "Bot (random)"),
-            partial(_bot, "random"),
-            listed=False,
-        ),
+    bots=bot_levels(
+        lazy(__package__, ".levels:make_bot"),
+        {
+            "easy": QT_TRANSLATE_NOOP("Maus", "Bot (easy)"),
+            "normal": QT_TRANSLATE_NOOP("Maus", "Bot (normal)"),
+            "hard": QT_TRANSLATE_NOOP("Maus", "Bot (hard)"),
+            "expert": QT_TRANSLATE_NOOP("Maus", "Bot (expert)"),
+            "basic": QT_TRANSLATE_NOOP("Maus", "Bot (beginner)"),
+            "random": QT_TRANSLATE_NOOP("Maus", "Bot (random)"),
+        },
     ),
     default_bot="normal",
     art="maus",
@@ -122,7 +91,7 @@ SPEC = GameSpec(
     words=WORDS,
     rules_pages={"en": "rules/maus/en.html", "zh_TW": "rules/maus/zh_TW.html"},
     record=envelope_record(GAME_ID, "macaron_desktop.games.maus.record"),
-    rounds=_rounds,
-    message_keys=_message_keys,
+    rounds=attrgetter("round"),
+    message_keys=lazy(__package__, ".messages:message_keys"),
     perturb_hidden=_perturb_hidden,
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from macaron_desktop.core.fastcopy import carry
 from macaron_desktop.core.game import Event, Result
 
 from .cards import Card, Helper
@@ -60,29 +61,16 @@ def build_view(state: MausState, seat: int) -> MausView:
     """What ``seat`` may know of ``state``."""
     secret = state.phase is Phase.BID
     bids = tuple(b if (not secret or s == seat) else None for s, b in enumerate(state.bids))
-    return MausView(
+    # the rest is public, and kept in the view under the state's own names
+    return carry(
+        MausView,
+        state,
         seat=seat,
-        players=state.players,
-        round=state.round,
-        phase=state.phase,
         hand=state.hands[seat],
         hand_sizes=tuple(len(h) for h in state.hands),
-        known=state.known,
-        display=state.display,
-        discards=state.discards,
         deck_count=len(state.deck),
-        helpers=state.helpers,
-        helper_row=state.helper_row,
         bids=bids,
         has_bid=tuple(b is not None for b in state.bids),
-        no_bid=state.no_bid,
-        order=state.order,
-        index=state.index,
-        swapped=state.swapped,
-        pending=state.pending,
-        piles=state.piles,
-        discarding=state.discarding,
         shuffle_count=len(state.shuffles),
         events=state.logs.of(seat),
-        result=state.result,
     )

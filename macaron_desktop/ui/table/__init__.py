@@ -6,6 +6,8 @@ One :class:`TableView` (a ``QGraphicsView``) shows one :class:`TableScene`, whos
 scores :class:`LabelItem`, one module each. The
 functions of :mod:`.layout` say where things go for any window size; art comes from
 an :class:`SvgPixmapCache` (``view.svg_pixmap`` renders for the view's screen);
+:class:`CardGeometry` keeps a layout's card size (:func:`centred_rect` places a
+rectangle by its centre);
 :class:`PrivacyScreen` hides a hot-seat table while the computer changes hands; an
 :class:`ItemPool` keeps a board's items alive from one layout to the next, and
 :mod:`.regions` tells which parts of a laid-out table overlap.
@@ -49,6 +51,7 @@ from .animator import Animator, Motion
 from .card_item import CardItem
 from .draggable import DraggableItem
 from .drop_zone import DropZone, best_drop_zone, zone_focus_ring
+from .geometry import CardGeometry, centred_rect
 from .label_item import LabelItem
 from .layout import Placement, Seat, card_size, fan_hand, grid, pile_row, seat_positions
 from .pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS, SvgPixmapCache, shared_cache
@@ -65,6 +68,7 @@ __all__ = [
     "SEAT_COLOURS",
     "SEAT_COLOUR_PLACEHOLDER",
     "Animator",
+    "CardGeometry",
     "CardItem",
     "DraggableItem",
     "DropZone",
@@ -80,6 +84,7 @@ __all__ = [
     "TokenItem",
     "best_drop_zone",
     "card_size",
+    "centred_rect",
     "fan_hand",
     "grid",
     "overlapping",

@@ -74,12 +74,6 @@ class GesturePlayer(TableGestures):
         self.drag(self.grab_point(item), self.well_zone(well).sceneBoundingRect().center())
 
     # -- decisions -------------------------------------------------------------------------
-    def choice(self) -> Any:
-        """What the beginner bot would do in the viewing seat now."""
-        match = self.table.match
-        seat = self.table.viewer
-        return self.bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng(seat))
-
     def decide(self) -> Any:
         """Play the beginner bot's choice with a drag, a button or the prompt bar."""
         table = self.table

@@ -12,9 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from table_gestures import TableGestures, start_table
+from table_gestures import TableGestures, new_table
 
-from macaron_desktop.core.match import SeatSpec
 from macaron_desktop.games.maus.actions import (
     Adjust,
     Bid,
@@ -33,7 +32,6 @@ from macaron_desktop.games.maus.cards import Card
 from macaron_desktop.games.maus.spec import SPEC
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
-from macaron_desktop.ui.new_game import NewGame, default_seats
 from macaron_desktop.ui.table import DropZone
 
 ZONES = {
@@ -45,18 +43,10 @@ ZONES = {
 }
 
 
-def open_game(
-    window: MainWindow,
-    qtbot: QtBot,
-    players: int,
-    seed: int,
-    seats: list[SeatSpec] | None = None,
-) -> GameScreen:
-    """A new game (you and bots unless told) on the window's table, once its first events
-    are shown."""
-    seats = seats or default_seats(SPEC, f"{players}p", "Ana")
-    game = NewGame({"players": players}, seats, seed)
-    return start_table(window, qtbot, SPEC, game)
+def open_game(window: MainWindow, qtbot: QtBot, players: int, **given: Any) -> GameScreen:
+    """A new game of ``players`` on the window's table (``seed``, and ``seats`` when not
+    you and bots: :func:`table_gestures.new_table`)."""
+    return new_table(window, qtbot, SPEC, {"players": players}, **given)
 
 
 class GesturePlayer(TableGestures):
@@ -83,12 +73,6 @@ class GesturePlayer(TableGestures):
         assert button.isVisible() and button.isEnabled(), button.text()
         self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         self.count("button")
-
-    def choice(self) -> Any:
-        """What the basic bot would do in the viewing seat now."""
-        match = self.table.match
-        seat = self.table.viewer
-        return self.bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng(seat))
 
     def decide(self) -> Any:
         table = self.table

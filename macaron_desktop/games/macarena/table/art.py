@@ -5,15 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from macaron_desktop.resources import localized_asset
+from macaron_desktop.resources import localized_art
 
 from ..cards import ELEMENTS, Card, sort_cards, strength
-
-
-def localized_art(relative: str, language: str) -> str:
-    """The art at ``relative`` in ``language`` when that edition exists (card faces print
-    the element's name), else the English art."""
-    return str(localized_asset(relative, language))
 
 
 def card_path(card: Card, language: str = "en") -> str:

@@ -18,7 +18,16 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QPen
 
 from macaron_desktop.resources import asset
-from macaron_desktop.ui.table import DECOR_Z, CardItem, LabelItem, Motion, card_size, fan_hand
+from macaron_desktop.ui.table import (
+    DECOR_Z,
+    CardGeometry,
+    CardItem,
+    LabelItem,
+    Motion,
+    card_size,
+    centred_rect,
+    fan_hand,
+)
 
 from ..cards import ELEMENTS, Card
 from ..state import Phase
@@ -39,11 +48,9 @@ AMULET = "macarena/tokens/amulet.svg"
 
 
 @dataclass
-class Geometry:
+class Geometry(CardGeometry):
     """Where things are on the table as last laid out (the animations need it too)."""
 
-    card_w: float = 70.0
-    card_h: float = 98.0
     text_scale: float = 1.0
     wells: list[QPointF] = field(default_factory=list)
     deck: QPointF = field(default_factory=QPointF)
@@ -55,11 +62,6 @@ class Geometry:
     centre: QRectF = field(default_factory=QRectF)
 
     @property
-    def size(self) -> QSizeF:
-        """A full card."""
-        return QSizeF(self.card_w, self.card_h)
-
-    @property
     def footprint(self) -> float:
         """The side of the square a well takes: its ring, with the well's number, its
         count of cards under the top one and its Macas inside."""
@@ -67,9 +69,7 @@ class Geometry:
 
     def well_rect(self, well: int) -> QRectF:
         """The square of ``well`` (see :attr:`footprint`)."""
-        rect = QRectF(0, 0, self.footprint, self.footprint)
-        rect.moveCenter(self.wells[well])
-        return rect
+        return centred_rect(self.wells[well], QSizeF(self.footprint, self.footprint))
 
     def series_slot(self, well: int, index: int, count: int) -> QPointF:
         """Where the ``index``-th card of a series of ``count`` lies while it is built: fanned

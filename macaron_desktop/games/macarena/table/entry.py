@@ -1,44 +1,18 @@
 """La Macarena's table entry: how the window starts, hosts and describes a game.
 
 The spec (``games/macarena/spec.py``) names this module; the library imports it when a
-player first starts or opens La Macarena. It loads nothing heavy itself.
+player first starts or opens La Macarena. Each piece is imported when first called
+(:mod:`macaron_desktop.ui.table_entry`); the new-game dialog and ``--new`` are the shared
+ones, read from the spec.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from macaron_desktop.ui.table_entry import board_table, lazy
 
-from macaron_desktop.ui import table_entry
-
-if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
-    from typing import Any
-
-    from PySide6.QtWidgets import QWidget
-
-    from macaron_desktop.core.messages import Message
-    from macaron_desktop.ui.hints import HintReport
-    from macaron_desktop.ui.main_window import MainWindow
-    from macaron_desktop.ui.session import GameSession
-
-
-def create_table(session: GameSession, window: MainWindow) -> QWidget:
-    """The shared game screen with La Macarena's board."""
-    from .board import MacarenaBoard
-
-    return table_entry.game_screen(session, window, MacarenaBoard())
-
-
-def describe_message(message: Message) -> str | None:
-    """A rules message in the current language (log line, award, refusal or prompt)."""
-    from .texts import describe
-
-    return describe(message)
-
-
-def describe_hint(view: Any, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> HintReport:
-    """A hint in the current language (the numbers are the Hard bot's: the kit's default
-    analysis)."""
-    from .hint_texts import describe_hint as describe
-
-    return describe(view, analysis)  # type: ignore[no-any-return]
+#: the shared game screen with La Macarena's board
+create_table = board_table(__package__, ".board:MacarenaBoard")
+#: a rules message in the current language (log line, award, refusal or prompt)
+describe_message = lazy(__package__, ".texts:describe")
+#: a hint in the current language (the numbers are the Hard bot's: the kit's default analysis)
+describe_hint = lazy(__package__, ".hint_texts:describe_hint")

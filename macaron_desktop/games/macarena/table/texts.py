@@ -8,15 +8,15 @@ as a sentence (the translation test words every key that way).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.messages import Message
-from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, Text
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.ui import words
-from macaron_desktop.ui.refusals import refusal_or_not_now
+from macaron_desktop.ui.refusals import Sentences, from_sentences, refusal_or_not_now
 from macaron_desktop.ui.words import join_list, join_parts
 
 from ..cards import RANK_NAMES, Card, Element
@@ -123,7 +123,7 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
 
 
 # refusal key -> its sentence and, for each %N in it, the parameter and how it is named
-_REFUSALS: dict[str, tuple[Text, tuple[tuple[str, Callable[[Any], str]], ...]]] = {
+_REFUSALS: Sentences = {
     "no_such_well": (QT_TRANSLATE_NOOP("Macarena", "There is no such well."), ()),
     "no_such_element": (QT_TRANSLATE_NOOP("Macarena", "There is no such element."), ()),
     "nothing_fits": (
@@ -182,11 +182,9 @@ def _refusal(message: Message, names: Sequence[str]) -> str:
             _names(names, p.get("owners"))
             or QCoreApplication.translate("Macarena", "another player"),
         )
-    if key in _REFUSALS:
-        text, values = _REFUSALS[key]
-        sentence = QCoreApplication.translate(text.context, text.source)
-        return fill(sentence, *(name(p.get(param)) for param, name in values))
-    return refusal_or_not_now(message)  # the kit's refusals: not your turn, not now, ...
+    return from_sentences(_REFUSALS, message) or refusal_or_not_now(
+        message
+    )  # the kit's refusals: not your turn, not now, ...
 
 
 # --------------------------------------------------------------------------- the log

@@ -31,7 +31,6 @@ from .drawing_items import (
     SEAT_SLOT,
     TRICK_OVERLAP,
     card_path,
-    localized_art,
     received_tag_pixels,
 )
 from .drawing_play import PlayDrawing
@@ -44,7 +43,6 @@ __all__ = [
     "TRICK_OVERLAP",
     "TableDrawing",
     "card_path",
-    "localized_art",
     "received_tag_pixels",
 ]
 

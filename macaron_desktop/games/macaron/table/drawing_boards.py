@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 
+from macaron_desktop.resources import localized_art
 from macaron_desktop.ui.table import (
     DECOR_Z,
     LabelItem,
@@ -20,7 +21,7 @@ from ..config import MODE_INFO
 from ..state import Phase
 from ..view import MacaronView
 from . import texts
-from .drawing_items import DrawingItems, _box, localized_art
+from .drawing_items import DrawingItems, _box
 
 # the padding of a count squeezed into a small spot (a vote total), in text heights
 COMPACT = 0.35

@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from macaron_desktop.resources import asset, localized_asset
+from macaron_desktop.resources import asset, localized_art
 from macaron_desktop.ui.style import plain_tooltip
 from macaron_desktop.ui.table import (
     DECOR_Z,
@@ -26,16 +26,6 @@ from ..cards import Card
 from . import texts
 
 BANNER_Z = 500.0
-
-
-def localized_art(relative: str, language: str) -> str:
-    """The art at ``relative`` (under ``assets/``) in ``language`` when it exists.
-
-    Card faces and group boards print the flavour names, so they come in a Traditional
-    Chinese edition (``.../zh_TW/<file>``); everything else, and any missing file, falls
-    back to the English art.
-    """
-    return str(localized_asset(relative, language))
 
 
 def _box(rect: QRectF) -> tuple[float, float, float, float]:

@@ -16,6 +16,8 @@ from macaron_desktop.core.messages import Message
 from macaron_desktop.ui.refusals import refusal_or_not_now
 from macaron_desktop.ui.words import fill, join_list, join_partners, join_parts, join_sentences
 
+from ..messages import EVENTS
+
 
 def flavor_name(value: Any) -> str:
     """The flavour's name (a ``Flavor``, or its value as in the rules: ``green_tea`` …)."""
@@ -410,6 +412,14 @@ def log_line(
             QCoreApplication.translate("Macaron", "The game is over: %1 won."), join_list(named)
         )
     return None
+
+
+def describe(message: Message) -> str | None:
+    """A rules message in the current language: a log line for an event, else a refusal
+    (the table entry's ``describe_message``)."""
+    if message.key in EVENTS:
+        return log_line(message, [f"#{i + 1}" for i in range(5)])
+    return refusal(message)
 
 
 def refusal(message: Message) -> str:

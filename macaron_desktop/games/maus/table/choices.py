@@ -14,6 +14,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.messages import IllegalAction, Message
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
+from macaron_desktop.ui.spec_text import tr
 from macaron_desktop.ui.words import join_parts
 
 from ..actions import Adjust, Keep, NoPower, Recolour
@@ -138,18 +140,19 @@ def describe_choice(view: MausView, prompt: Any, chosen: Sequence[Card]) -> str:
     return texts.cards_list(chosen)
 
 
+CONFIRM_LABELS = {
+    "choose_bid": QT_TRANSLATE_NOOP("Maus", "&Bid this card"),
+    "choose_pick": QT_TRANSLATE_NOOP("Maus", "&Take these cards"),
+    "choose_combination": QT_TRANSLATE_NOOP("Maus", "&Score these cards"),
+    "choose_swap": QT_TRANSLATE_NOOP("Maus", "S&wap this card"),
+}
+
+
 def confirm_text(prompt: Any) -> str:
-    """The label of the picker's Confirm button."""
-    key = getattr(prompt, "key", "")
-    if key == "choose_bid":
-        return QCoreApplication.translate("Maus", "&Bid this card")
-    if key == "choose_pick":
-        return QCoreApplication.translate("Maus", "&Take these cards")
-    if key == "choose_combination":
-        return QCoreApplication.translate("Maus", "&Score these cards")
-    if key == "choose_swap":
-        return QCoreApplication.translate("Maus", "S&wap this card")
-    return QCoreApplication.translate("Maus", "&Discard")
+    """The label of the picker's Confirm button (:data:`CONFIRM_LABELS` per prompt; any
+    other prompt: a discard)."""
+    label = CONFIRM_LABELS.get(getattr(prompt, "key", ""), QT_TRANSLATE_NOOP("Maus", "&Discard"))
+    return tr(label)
 
 
 def option_text(view: MausView, option: Any) -> str:

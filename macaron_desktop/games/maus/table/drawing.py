@@ -17,8 +17,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPen
 
-from macaron_desktop.resources import asset, localized_asset
-from macaron_desktop.ui.table import DECOR_Z, CardItem, Motion, card_size, fan_hand
+from macaron_desktop.resources import asset, localized_art
+from macaron_desktop.ui.table import (
+    DECOR_Z,
+    CardGeometry,
+    CardItem,
+    Motion,
+    card_size,
+    centred_rect,
+    fan_hand,
+)
 
 from ..cards import Card, Helper
 from ..state import Phase
@@ -35,7 +43,7 @@ OWN = 0.78
 
 def card_path(card: Card, language: str = "en") -> str:
     """The art of a card face (the ingredient's name printed in ``language``)."""
-    return str(localized_asset(f"maus/cards/{card.value}.svg", language))
+    return localized_art(f"maus/cards/{card.value}.svg", language)
 
 
 def helper_path(helper: Helper) -> str:
@@ -44,11 +52,9 @@ def helper_path(helper: Helper) -> str:
 
 
 @dataclass
-class Geometry:
+class Geometry(CardGeometry):
     """Where things are on the table as last laid out."""
 
-    card_w: float = 70.0
-    card_h: float = 98.0
     scale: float = 1.0
     seats: dict[int, QRectF] = field(default_factory=dict)
     bid_spots: dict[int, QRectF] = field(default_factory=dict)
@@ -58,20 +64,9 @@ class Geometry:
     discard: QRectF = field(default_factory=QRectF)
     deck: QPointF = field(default_factory=QPointF)
 
-    @property
-    def size(self) -> QSizeF:
-        """A full card (hand, display)."""
-        return QSizeF(self.card_w, self.card_h)
-
     def mini(self, factor: float = MINI) -> QSizeF:
         """A smaller card (the seats' cards, the score piles, the helpers)."""
-        return QSizeF(self.card_w * factor, self.card_h * factor)
-
-
-def _rect(centre: QPointF, size: QSizeF) -> QRectF:
-    rect = QRectF(0, 0, size.width(), size.height())
-    rect.moveCenter(centre)
-    return rect
+        return self.scaled(factor)
 
 
 class TableDrawing:
@@ -325,10 +320,10 @@ class TableDrawing:
         mini = geo.mini(factor)
         row1 = rect.y() + 26 * geo.scale + mini.height() / 2
         x = rect.x() + 6
-        helper_rect = _rect(QPointF(x + mini.width() / 2, row1), mini)
+        helper_rect = centred_rect(QPointF(x + mini.width() / 2, row1), mini)
         self._helper(view.helpers[seat], helper_rect)
         x += mini.width() + 4
-        spot = _rect(QPointF(x + mini.width() / 2, row1), mini)
+        spot = centred_rect(QPointF(x + mini.width() / 2, row1), mini)
         geo.bid_spots[seat] = spot
         self._spot(spot, acting and view.phase is Phase.BID)
         self._bid_card(view, seat, spot, mini)
@@ -403,14 +398,9 @@ class TableDrawing:
         right = geo.display.right() + 20
         deck = QRectF(right, top, mini.width(), mini.height())
         geo.deck = deck.center()
+        pile = QCoreApplication.translate("Maus", "Draw pile: %1")
         self.items.pixmap(
-            BACK,
-            deck,
-            z=2,
-            tooltip=texts.fill(
-                QCoreApplication.translate("Maus", "Draw pile: %1"),
-                texts.cards_text(view.deck_count),
-            ),
+            BACK, deck, z=2, tooltip=texts.fill(pile, texts.cards_text(view.deck_count))
         )
         self._label(
             texts.fill(QCoreApplication.translate("Maus", "Draw %1"), view.deck_count),
@@ -456,9 +446,9 @@ class TableDrawing:
         power.setToolTip(texts.helper_text(helper))
         row = strip.y() + 20 * geo.scale + mini.height() / 2
         x = strip.x() + 10
-        self._helper(helper, _rect(QPointF(x + mini.width() / 2, row), mini))
+        self._helper(helper, centred_rect(QPointF(x + mini.width() / 2, row), mini))
         x += mini.width() + 14
-        spot = _rect(QPointF(x + mini.width() / 2, row), mini)
+        spot = centred_rect(QPointF(x + mini.width() / 2, row), mini)
         geo.bid_spots[seat] = spot
         self._spot(spot, acting and view.phase is Phase.BID)
         self._bid_card(view, seat, spot, mini)

@@ -8,15 +8,15 @@ alone still reads as a sentence (the contract test words every key that way).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.messages import Message
-from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, Text
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.ui import words
-from macaron_desktop.ui.refusals import refusal_or_not_now
+from macaron_desktop.ui.refusals import Sentences, from_sentences, refusal_or_not_now
 from macaron_desktop.ui.words import join_list, join_parts
 
 from ..cards import HENRI_BONUS, Card, Helper, Ingredient
@@ -241,7 +241,7 @@ def helpers_line(names: Sequence[str], helpers: Sequence[Helper] | None) -> str:
 # --------------------------------------------------------------------------- refusals
 
 # refusal key -> its sentence and, for each %N in it, the parameter and how it is named
-_REFUSALS: dict[str, tuple[Text, tuple[tuple[str, Callable[[Any], str]], ...]]] = {
+_REFUSALS: Sentences = {
     "not_in_hand": (QT_TRANSLATE_NOOP("Maus", "%1 is not in your hand."), (("card", card_name),)),
     "not_on_display": (
         QT_TRANSLATE_NOOP("Maus", "%1 is not on the display."),
@@ -275,10 +275,9 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
     """Why the rules refused an action, in one sentence."""
     key, p = message.key, message.params
     count = p.get("count")
-    if key in _REFUSALS:
-        text, values = _REFUSALS[key]
-        filled = [name(p.get(param)) for param, name in values]
-        return fill(QCoreApplication.translate(text.context, text.source), *filled)
+    worded = from_sentences(_REFUSALS, message)
+    if worded is not None:
+        return worded
     if key == "pick_count":
         if count == 1:
             return QCoreApplication.translate("Maus", "Take the last card on the display.")
