@@ -55,6 +55,7 @@ from .geometry import CardGeometry, centred_rect
 from .label_item import LabelItem
 from .layout import Placement, Seat, card_size, fan_hand, grid, pile_row, seat_positions
 from .pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS, SvgPixmapCache, shared_cache
+from .placed_cards import PlacedCards, Wanted
 from .pool import DECOR_Z, ItemPool
 from .privacy import PrivacyScreen
 from .regions import overlapping, painted_rect, scene_regions, set_role
@@ -76,12 +77,14 @@ __all__ = [
     "LabelItem",
     "Motion",
     "Placement",
+    "PlacedCards",
     "PrivacyScreen",
     "Seat",
     "SvgPixmapCache",
     "TableScene",
     "TableView",
     "TokenItem",
+    "Wanted",
     "best_drop_zone",
     "card_size",
     "centred_rect",

@@ -31,6 +31,7 @@ from macaron_desktop.ui.table import (
     LabelItem,
     zone_focus_ring,
 )
+from macaron_desktop.ui.worded_prompts import WordedPrompts
 from macaron_desktop.ui.words import join_parts
 
 from ..actions import ChooseAction
@@ -48,8 +49,11 @@ FOCUS_Z = 900.0
 RECENT = 6
 
 
-class MapleBoard(TableDrawing, GameBoard):
+class MapleBoard(WordedPrompts, TableDrawing, GameBoard):
     """The two properties, the action cards, the piles and your hand."""
+
+    prompt_words = texts
+    choice_words = choices
 
     def attach(self, host: BoardHost) -> None:
         """Make the lasting items: the item pool, the focus ring and the buttons."""
@@ -228,28 +232,6 @@ class MapleBoard(TableDrawing, GameBoard):
         else:
             cards = view.hand
         return [self.cards[c] for c in cards if c in self.cards]
-
-    def choice_zone(self, prompt: Any) -> DropZone | None:
-        """Your property (develop), the discard pile (pay, discard) or the card that
-        tucks; the picker's own zone for the rest."""
-        zone: DropZone | None = self.items.zones.get(("choose", getattr(prompt, "key", "")))
-        return zone
-
-    def describe_choice(self, view: MapleView, prompt: Any, chosen: Sequence[Any]) -> str:
-        """The cost and what is chosen so far."""
-        return choices.describe_choice(view, prompt, chosen)
-
-    def confirm_text(self, prompt: Any) -> str:
-        """Keep, Develop, Pay, Tap, Harvest, Tuck or Discard."""
-        return choices.confirm_text(prompt)
-
-    def answer_text(self, answer: Any) -> str:
-        """``Tap nothing``, ``Develop nothing`` …"""
-        return texts.prompt_text(answer.key, answer.params)
-
-    def prompt_text(self, prompt: Any) -> str:
-        """What a prompt asks."""
-        return texts.prompt_text(prompt.key, prompt.params)
 
     def option_text(self, option: Any) -> str:
         """CHOOSE ONE's actions, an effect to use or none."""

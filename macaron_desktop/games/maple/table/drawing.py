@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from macaron_desktop.resources import asset
-from macaron_desktop.ui.table import DECOR_Z, CardItem, LabelItem, Motion, fan_hand
+from macaron_desktop.ui.table import DECOR_Z, CardItem, PlacedCards, fan_hand
 
 from ..cards import Card
 from ..scoring import score
@@ -95,7 +95,7 @@ def developing(view: MapleView, seat: int) -> Card | None:
     return None
 
 
-class TableDrawing:
+class TableDrawing(PlacedCards):
     """Places the table's items; mixed into :class:`~.board.MapleBoard`."""
 
     # =========================================================================== card items
@@ -149,16 +149,6 @@ class TableDrawing:
         if card is not None:
             item.setToolTip(texts.card_tip(card))
 
-    def _remove_card(self, key: Hashable) -> None:
-        gone = self.cards.pop(key, None)
-        if gone is not None and gone.scene() is self.host.scene:
-            self.host.scene.removeItem(gone)
-
-    def clear(self) -> None:
-        """Forget every card item (another seat sits down, or undo)."""
-        for key in list(self.cards):
-            self._remove_card(key)
-
     # =========================================================================== layout
     def layout(self, view: MapleView, animate: bool) -> None:
         """Place everything for ``view`` and the window size."""
@@ -191,7 +181,7 @@ class TableDrawing:
         me = self.host.viewer
         geo.properties = {1 - me: top, me: own}
         geo.spots = {}
-        self.wanted: list[tuple[Hashable, Card | None, QPointF, QSizeF, float, float]] = []
+        self.wanted = []
         self.end_spots: list[tuple[int, int]] = []
         self.dim_keys: set[Hashable] = set()
         self.items.begin()
@@ -203,61 +193,6 @@ class TableDrawing:
         self.items.end()
         self._place_cards(animate)
         self._after_layout(view)
-
-    def _want(
-        self,
-        key: Hashable,
-        card: Card | None,
-        centre: QPointF,
-        size: QSizeF,
-        z: float,
-        rotation: float = 0.0,
-    ) -> None:
-        self.wanted.append((key, card, centre, size, z, rotation))
-
-    def _place_cards(self, animate: bool) -> None:
-        keep = {key for key, *_ in self.wanted}
-        for key in list(self.cards):
-            if key not in keep:
-                self._remove_card(key)
-        motions = []
-        for key, card, pos, size, z, rotation in self.wanted:
-            item = self.cards.get(key)
-            if item is None:
-                item = self.cards[key] = CardItem(key, size)
-                # still out of the scene: nothing to tell its views about the cursor
-                item.interactive = False
-                item.draggable = False
-                item.setPos(pos)
-                item.setRotation(rotation)
-                self.host.scene.addItem(item)
-                self._new_item(item)
-            self._fit_card(item, key, card, size)
-            item.set_home(pos, rotation, z=z)
-            if item.interactive:
-                item.interactive = False
-            if item.draggable:
-                item.draggable = False
-            item.selected = False
-            item.playable = False
-            item.dimmed = False
-            moved = item.pos() != pos or item.rotation() != rotation
-            if animate and self.host.animator.duration_ms and moved:
-                motions.append(Motion(item, pos, rotation, 1.0, z))
-            else:
-                item.setOpacity(1.0)
-                item.place_at_home()
-        if motions:
-            self.host.animator.animate(motions)
-
-    # -- small pieces -------------------------------------------------------------------------
-    def _label(
-        self, text: str, left: QPointF, size: int, bold: bool = False, z: float = 5.0
-    ) -> LabelItem:
-        label = self.items.label(text, QPointF(), round(size * self.geo.scale), bold, z=z)
-        label.highlighted = False  # the pool hands labels out again in another place
-        label.setPos(QPointF(left.x() + label.boundingRect().width() / 2, left.y()))
-        return label
 
     def _back(self, rect: QRectF, z: float, tooltip: str = "") -> None:
         svg = art.back_svg()

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 from macaron_desktop.core.messages import Message
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
 from macaron_desktop.ui.game_screen import waiting_text
-from macaron_desktop.ui.table import CardItem, DropZone, ItemPool, zone_focus_ring
+from macaron_desktop.ui.table import CardItem, ItemPool, zone_focus_ring
+from macaron_desktop.ui.worded_prompts import WordedPrompts
 from macaron_desktop.ui.words import join_parts
 
 from ..cards import Card, Helper
@@ -36,8 +37,11 @@ if TYPE_CHECKING:
 FOCUS_Z = 900.0
 
 
-class MausBoard(TableDrawing, GameBoard):
+class MausBoard(WordedPrompts, TableDrawing, GameBoard):
     """The seats, the display, the helpers, your bid spot, score pile and hand."""
+
+    prompt_words = texts
+    choice_words = choices
 
     def attach(self, host: BoardHost) -> None:
         """Make the lasting items: the item pool and the focus ring."""
@@ -80,27 +84,6 @@ class MausBoard(TableDrawing, GameBoard):
         cards = view.display if source == "display" else view.hand
         return [self.cards[c] for c in cards if c in self.cards]
 
-    def choice_zone(self, prompt: Any) -> DropZone | None:
-        """Your bid spot, your hand, your score pile or the discards."""
-        zone: DropZone | None = self.items.zones.get(("choose", getattr(prompt, "key", "")))
-        return zone
-
-    def describe_choice(self, view: MausView, prompt: Any, chosen: Sequence[Any]) -> str:
-        """What the chosen cards would do (a combination: what they form, which you keep)."""
-        return choices.describe_choice(view, prompt, chosen)
-
-    def confirm_text(self, prompt: Any) -> str:
-        """Bid, Take, Score, Swap or Discard."""
-        return choices.confirm_text(prompt)
-
-    def answer_text(self, answer: Any) -> str:
-        """``Score nothing``, ``Keep my hand``."""
-        return texts.prompt_text(answer.key, answer.params)
-
-    def prompt_text(self, prompt: Any) -> str:
-        """What a prompt asks (the power and the kept cards come as buttons)."""
-        return texts.prompt_text(prompt.key, prompt.params)
-
     def option_text(self, option: Any) -> str:
         """A power's use with what the cards then form, or cards to keep."""
         return choices.option_text(self.current(), option)
@@ -118,7 +101,7 @@ class MausBoard(TableDrawing, GameBoard):
         for seat, card in enumerate(bids):
             item = self.cards.get(("back", seat))
             if card is not None and item is not None:
-                self._fit_card(item, card, item.size)
+                self._fit_card(item, item.key, card, item.size)
 
     def _helpers_for(self, event: GameEvent) -> tuple[Helper, ...]:
         """Who held which helper when ``event`` happened (the helpers pass each round)."""

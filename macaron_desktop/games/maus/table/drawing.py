@@ -22,7 +22,7 @@ from macaron_desktop.ui.table import (
     DECOR_Z,
     CardGeometry,
     CardItem,
-    Motion,
+    PlacedCards,
     card_size,
     centred_rect,
     fan_hand,
@@ -69,21 +69,21 @@ class Geometry(CardGeometry):
         return self.scaled(factor)
 
 
-class TableDrawing:
+class TableDrawing(PlacedCards):
     """Places the table's items; mixed into :class:`~.board.MausBoard`."""
 
     # =========================================================================== card items
-    def _fit_card(self, item: CardItem, card: Card | None, size: QSizeF) -> None:
+    def _fit_card(self, item: CardItem, key: Hashable, card: Card | None, size: QSizeF) -> None:
         language = self.host.language()
-        key = (card, round(size.width()), round(size.height()), language)
-        if getattr(item, "art_key", None) == key:
+        art_key = (card, round(size.width()), round(size.height()), language)
+        if getattr(item, "art_key", None) == art_key:
             return
         if item.size != size:
             item.set_size(size)
         face = self.host.view.svg_pixmap(card_path(card, language), size) if card else None
         item.set_pixmaps(face, self.host.view.svg_pixmap(str(asset(BACK)), size))
         item.face_up = card is not None
-        item.art_key = key  # type: ignore[attr-defined]
+        item.art_key = art_key  # type: ignore[attr-defined]
         item.setToolTip(self._card_tip(card))
 
     def _card_tip(self, card: Card | None) -> str:
@@ -95,16 +95,6 @@ class TableDrawing:
             card.snack,
             texts.coins_text(card.bid),
         )
-
-    def _remove_card(self, key: Hashable) -> None:
-        gone = self.cards.pop(key, None)
-        if gone is not None and gone.scene() is self.host.scene:
-            self.host.scene.removeItem(gone)
-
-    def clear(self) -> None:
-        """Forget every card item (another seat sits down, or undo)."""
-        for key in list(self.cards):
-            self._remove_card(key)
 
     # =========================================================================== layout
     def layout(self, view: MausView, animate: bool) -> None:
@@ -130,7 +120,7 @@ class TableDrawing:
         own_top = mid_top + mid_h
         geo.hand = QRectF(x0, y0 + height - hand_h, width, hand_h)
         own = QRectF(x0, own_top, width, geo.hand.top() - own_top)
-        self.wanted: list[tuple[Hashable, Card | None, QPointF, QSizeF, float]] = []
+        self.wanted = []
         self.helper_spots: list[tuple[Helper, QRectF]] = []
         self.items.begin()
         self._layout_seats(view, QRectF(x0, y0, width, top_h))
@@ -167,46 +157,6 @@ class TableDrawing:
             return
         draw()
         self._kept[name] = (self.wanted[cards:], self.helper_spots[helpers:])
-
-    def _want(
-        self, key: Hashable, card: Card | None, centre: QPointF, size: QSizeF, z: float
-    ) -> None:
-        self.wanted.append((key, card, centre, size, z))
-
-    def _place_cards(self, animate: bool) -> None:
-        keep = {key for key, *_ in self.wanted}
-        for key in list(self.cards):
-            if key not in keep:
-                self._remove_card(key)
-        motions = []
-        for key, card, pos, size, z in self.wanted:
-            item = self.cards.get(key)
-            if item is None:
-                item = self.cards[key] = CardItem(key, size)
-                item.setPos(pos)
-                self.host.scene.addItem(item)
-            self._fit_card(item, card, size)
-            item.set_home(pos, 0.0, z=z)
-            if item.interactive:
-                item.interactive = False
-            if item.draggable:
-                item.draggable = False
-            item.selected = False
-            if animate and self.host.animator.duration_ms and item.pos() != pos:
-                motions.append(Motion(item, pos, 0.0, 1.0, z))
-            else:
-                item.setOpacity(1.0)
-                item.place_at_home()
-        if motions:
-            self.host.animator.animate(motions)
-
-    # -- small pieces -------------------------------------------------------------------------
-    def _label(
-        self, text: str, left: QPointF, size: int, bold: bool = False, z: float = 5.0
-    ) -> Any:
-        label = self.items.label(text, QPointF(), round(size * self.geo.scale), bold, z=z)
-        label.setPos(QPointF(left.x() + label.boundingRect().width() / 2, left.y()))
-        return label
 
     def _helper(self, helper: Helper, rect: QRectF) -> None:
         self.items.pixmap(helper_path(helper), rect, z=4, tooltip=texts.helper_text(helper))

@@ -1,0 +1,118 @@
+"""Card items kept by key and placed where a layout wants them, for a board to mix in.
+
+A layout names each card it shows once a pass (:meth:`PlacedCards._want`: a key, the card
+or ``None`` for a back, its centre, size, height and turn); :meth:`PlacedCards._place_cards`
+then keeps the items whose key is wanted again (moving them, animated when asked), makes
+the new ones and takes the rest off the table. A board keeps its own pictures
+(:meth:`PlacedCards._fit_card`) and may hear of each new item (:meth:`PlacedCards._new_item`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QPointF, QSizeF
+
+from .animator import Motion
+from .card_item import CardItem
+from .label_item import LabelItem
+
+
+class Wanted(NamedTuple):
+    """Where a layout wants one card item this pass."""
+
+    key: Hashable
+    card: Any
+    centre: QPointF
+    size: QSizeF
+    z: float
+    rotation: float = 0.0
+
+
+class PlacedCards:
+    """The card items of a board, by key (a mixin: the board has ``host``, ``items``,
+    ``geo`` with a ``scale``, and a ``cards`` dict and a ``wanted`` list of its own)."""
+
+    cards: dict[Hashable, CardItem]
+    wanted: list[Wanted]
+    host: Any
+    items: Any
+    geo: Any
+
+    def _fit_card(self, item: CardItem, key: Hashable, card: Any, size: QSizeF) -> None:
+        """Give ``item`` the pictures of ``card`` (``None``: its back) at ``size``."""
+        raise NotImplementedError
+
+    def _new_item(self, item: CardItem) -> None:
+        """A card item was just made and put on the table (a hook: nothing by default)."""
+
+    def _want(
+        self,
+        key: Hashable,
+        card: Any,
+        centre: QPointF,
+        size: QSizeF,
+        z: float,
+        rotation: float = 0.0,
+    ) -> None:
+        """Show ``card`` (or a back) as the item ``key`` at ``centre`` this pass."""
+        self.wanted.append(Wanted(key, card, centre, size, z, rotation))
+
+    def _place_cards(self, animate: bool) -> None:
+        """Make, move and take off the card items as this pass's wants say; every item
+        starts the pass neither clickable, draggable, chosen, playable nor dimmed."""
+        keep = {want.key for want in self.wanted}
+        for key in list(self.cards):
+            if key not in keep:
+                self._remove_card(key)
+        motions = []
+        for key, card, pos, size, z, rotation in self.wanted:
+            item = self.cards.get(key)
+            if item is None:
+                item = self.cards[key] = CardItem(key, size)
+                # still out of the scene: nothing to tell its views about the cursor
+                item.interactive = False
+                item.draggable = False
+                item.setPos(pos)
+                item.setRotation(rotation)
+                self.host.scene.addItem(item)
+                self._new_item(item)
+            self._fit_card(item, key, card, size)
+            item.set_home(pos, rotation, z=z)
+            if item.interactive:
+                item.interactive = False
+            if item.draggable:
+                item.draggable = False
+            item.selected = False
+            item.playable = False
+            item.dimmed = False
+            moved = item.pos() != pos or item.rotation() != rotation
+            if animate and self.host.animator.duration_ms and moved:
+                motions.append(Motion(item, pos, rotation, 1.0, z))
+            else:
+                item.setOpacity(1.0)
+                item.place_at_home()
+        if motions:
+            self.host.animator.animate(motions)
+
+    def _remove_card(self, key: Hashable) -> None:
+        gone = self.cards.pop(key, None)
+        if gone is not None and gone.scene() is self.host.scene:
+            self.host.scene.removeItem(gone)
+
+    def clear(self) -> None:
+        """Forget every card item (another seat sits down, or undo)."""
+        for key in list(self.cards):
+            self._remove_card(key)
+
+    def _label(
+        self, text: str, left: QPointF, size: int, bold: bool = False, z: float = 5.0
+    ) -> LabelItem:
+        """A label whose left edge is at ``left``, its type ``size`` scaled to the table."""
+        label: LabelItem = self.items.label(
+            text, QPointF(), round(size * self.geo.scale), bold, z=z
+        )
+        label.highlighted = False  # the pool hands labels out again in another place
+        label.setPos(QPointF(left.x() + label.boundingRect().width() / 2, left.y()))
+        return label
