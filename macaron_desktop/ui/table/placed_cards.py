@@ -9,14 +9,16 @@ the new ones and takes the rest off the table. A board keeps its own pictures
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from .animator import Motion
 from .card_item import CardItem
 from .label_item import LabelItem
+from .layout import fan_hand
+from .pool import ItemPool
 
 
 class Wanted(NamedTuple):
@@ -40,6 +42,13 @@ class PlacedCards:
     items: Any
     geo: Any
 
+    def attach_cards(self, view: Any) -> None:
+        """Start with no card item and an empty pool of the table's other items
+        (``view``: the table view); a board calls it from its ``attach``."""
+        self.items = ItemPool(view)
+        self.cards = {}
+        self.wanted = []
+
     def _fit_card(self, item: CardItem, key: Hashable, card: Any, size: QSizeF) -> None:
         """Give ``item`` the pictures of ``card`` (``None``: its back) at ``size``."""
         raise NotImplementedError
@@ -58,6 +67,20 @@ class PlacedCards:
     ) -> None:
         """Show ``card`` (or a back) as the item ``key`` at ``centre`` this pass."""
         self.wanted.append(Wanted(key, card, centre, size, z, rotation))
+
+    def _want_fan(self, cards: Sequence[Any], area: QRectF, z: float = 300.0) -> None:
+        """Show ``cards`` (each its own key) fanned across ``area``, as a hand is."""
+        geo = self.geo
+        spots = fan_hand(
+            (area.x() + 10, area.y(), area.width() - 20, area.height()),
+            geo.card_w,
+            geo.card_h,
+            len(cards),
+            margin=6,
+            spacing=1.06,
+        )
+        for i, (card, spot) in enumerate(zip(cards, spots, strict=True)):
+            self._want(card, card, QPointF(spot.x, spot.y), geo.size, z + i)
 
     def _place_cards(self, animate: bool) -> None:
         """Make, move and take off the card items as this pass's wants say; every item

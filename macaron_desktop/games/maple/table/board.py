@@ -27,7 +27,6 @@ from macaron_desktop.ui.table import (
     CardItem,
     DraggableItem,
     DropZone,
-    ItemPool,
     LabelItem,
     zone_focus_ring,
 )
@@ -58,12 +57,10 @@ class MapleBoard(WordedPrompts, TableDrawing, GameBoard):
     def attach(self, host: BoardHost) -> None:
         """Make the lasting items: the item pool, the focus ring and the buttons."""
         super().attach(host)
-        self.items = ItemPool(host.view)
+        self.attach_cards(host.view)
         self.geo = Geometry()
-        self.cards: dict[Any, CardItem] = {}
         # the action cards' halves, cut from their pictures, by file, size, end and ratio
         self._halves: dict[tuple[Any, ...], Any] = {}
-        self.wanted: list[Any] = []
         self.end_spots: list[tuple[int, int]] = []
         self.dim_keys: set[Any] = set()
         self.recent: list[str] = []

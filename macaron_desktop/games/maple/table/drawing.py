@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from macaron_desktop.resources import asset
-from macaron_desktop.ui.table import DECOR_Z, CardItem, PlacedCards, fan_hand
+from macaron_desktop.ui.table import DECOR_Z, CardItem, PlacedCards
 
 from ..cards import Card
 from ..scoring import score
@@ -480,16 +480,7 @@ class TableDrawing(PlacedCards):
     def _layout_hand(self, view: MapleView) -> None:
         geo = self.geo
         hand = self._hand_cards(view)
-        spots = fan_hand(
-            (geo.hand.x() + 10, geo.hand.y(), geo.hand.width() - 20, geo.hand.height()),
-            geo.card_w,
-            geo.card_h,
-            len(hand),
-            margin=6,
-            spacing=1.06,
-        )
-        for i, (card, spot) in enumerate(zip(hand, spots, strict=True)):
-            self._want(card, card, QPointF(spot.x, spot.y), geo.size, 300 + i)
+        self._want_fan(hand, geo.hand)
 
     # -- the drop zones -------------------------------------------------------------------------
     def _zones(self, view: MapleView) -> None:

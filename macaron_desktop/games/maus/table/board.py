@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 from macaron_desktop.core.messages import Message
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
 from macaron_desktop.ui.game_screen import waiting_text
-from macaron_desktop.ui.table import CardItem, ItemPool, zone_focus_ring
+from macaron_desktop.ui.table import CardItem, zone_focus_ring
 from macaron_desktop.ui.worded_prompts import WordedPrompts
 from macaron_desktop.ui.words import join_parts
 
@@ -46,10 +46,8 @@ class MausBoard(WordedPrompts, TableDrawing, GameBoard):
     def attach(self, host: BoardHost) -> None:
         """Make the lasting items: the item pool and the focus ring."""
         super().attach(host)
-        self.items = ItemPool(host.view)
+        self.attach_cards(host.view)
         self.geo = Geometry()
-        self.cards: dict[Any, CardItem] = {}
-        self.wanted: list[Any] = []
         self.helper_spots: list[tuple[Helper, Any]] = []
         # the cards and helpers each part of the table placed when it was last drawn
         self._kept: dict[str, tuple[list[Any], list[Any]]] = {}

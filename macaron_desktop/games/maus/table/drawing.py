@@ -25,7 +25,6 @@ from macaron_desktop.ui.table import (
     PlacedCards,
     card_size,
     centred_rect,
-    fan_hand,
 )
 
 from ..cards import Card, Helper
@@ -448,13 +447,4 @@ class TableDrawing(PlacedCards):
     def _layout_hand(self, view: MausView) -> None:
         geo = self.geo
         hand = view.hand if self.host.revealed else ()
-        spots = fan_hand(
-            (geo.hand.x() + 10, geo.hand.y(), geo.hand.width() - 20, geo.hand.height()),
-            geo.card_w,
-            geo.card_h,
-            len(hand),
-            margin=6,
-            spacing=1.06,
-        )
-        for i, (card, spot) in enumerate(zip(hand, spots, strict=True)):
-            self._want(card, card, QPointF(spot.x, spot.y), geo.size, 300 + i)
+        self._want_fan(hand, geo.hand)
