@@ -128,9 +128,13 @@ def estimates_note(analysis: Analysis) -> str:
 
 
 def generic_report(
-    analysis: Analysis, move_text: Callable[[Any], str] = str, shown: int = SHOWN
+    analysis: Analysis,
+    move_text: Callable[[Any], str] = str,
+    shown: int = SHOWN,
+    value_note: str = "",
 ) -> HintReport:
-    """The ``shown`` moves of best estimated value (and the Hard bot's choice)."""
+    """The ``shown`` moves of best estimated value (and the Hard bot's choice);
+    ``value_note`` (the game's words for what its value counts) ends the note."""
     rows = []
     for index, (action, estimates) in enumerate(analysis):
         choice = bool(estimates.get("choice"))
@@ -145,6 +149,7 @@ def generic_report(
     note = sentences(
         estimates_note(analysis),
         QCoreApplication.translate("Hints", "Higher values are better for you."),
+        value_note,
     )
     return HintReport(headers, rows, note)
 

@@ -94,8 +94,9 @@ def describe_hint(view: MacaronView, analysis: Sequence[tuple[Any, Mapping[str, 
     if not analysis:
         return HintReport((), ())
     if not isinstance(analysis[0][0], PlayCard):
-        report = generic_report(analysis, lambda action: move_text(action, view))
-        return HintReport(report.headers, report.rows, sentences(report.note, _value_note()))
+        return generic_report(
+            analysis, lambda action: move_text(action, view), value_note=_value_note()
+        )
     rows = [
         HintRow(
             (move_text(action, view), *card_estimates(estimates)),

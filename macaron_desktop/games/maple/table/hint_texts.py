@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from macaron_desktop.ui.hints import HintReport, generic_report, sentences
+from macaron_desktop.ui.hints import generic_report
 from macaron_desktop.ui.words import fill
 
 from ..actions import (
@@ -86,13 +86,12 @@ def move_text(action: Any, view: MapleView) -> str:
 
 def describe_hint(view: MapleView, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> Any:
     """The hint panel's report (the table entry's ``describe_hint`` hook)."""
-    report = generic_report(analysis, lambda action: move_text(action, view))
     note = QCoreApplication.translate(
         "MapleHint",
         "Value: your estimated lead over the neighbour two turns from now, in points on "
         "the property plus what your hand and tapped trees promise.",
     )
-    return HintReport(report.headers, report.rows, sentences(report.note, note))
+    return generic_report(analysis, lambda action: move_text(action, view), value_note=note)
 
 
 __all__ = ["describe_hint", "move_text"]

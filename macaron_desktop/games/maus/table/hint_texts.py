@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from macaron_desktop.ui.hints import HintReport, generic_report, sentences
+from macaron_desktop.ui.hints import generic_report
 from macaron_desktop.ui.words import fill
 
 from ..actions import (
@@ -70,13 +70,12 @@ def move_text(action: Any, view: MausView) -> str:
 
 def describe_hint(view: MausView, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> Any:
     """The hint panel's report (the table entry's ``describe_hint`` hook)."""
-    report = generic_report(analysis, lambda action: move_text(action, view))
     note = QCoreApplication.translate(
         "MausHint",
         "Value: your estimated lead in points at the end of the round, counting what "
         "your hand could still score.",
     )
-    return HintReport(report.headers, report.rows, sentences(report.note, note))
+    return generic_report(analysis, lambda action: move_text(action, view), value_note=note)
 
 
 __all__ = ["describe_hint", "move_text"]
