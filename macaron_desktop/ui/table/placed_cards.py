@@ -16,9 +16,13 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from .animator import Motion
 from .card_item import CardItem
+from .drop_zone import zone_focus_ring
 from .label_item import LabelItem
 from .layout import fan_hand
 from .pool import ItemPool
+
+#: the keyboard's focus ring, above every card
+FOCUS_Z = 900.0
 
 
 class Wanted(NamedTuple):
@@ -38,16 +42,22 @@ class PlacedCards:
 
     cards: dict[Hashable, CardItem]
     wanted: list[Wanted]
+    focus_index: int
+    focus_ring: Any
     host: Any
     items: Any
     geo: Any
 
-    def attach_cards(self, view: Any) -> None:
-        """Start with no card item and an empty pool of the table's other items
-        (``view``: the table view); a board calls it from its ``attach``."""
-        self.items = ItemPool(view)
+    def attach_cards(self, host: Any, geo: Any) -> None:
+        """Start with no card item, an empty pool of the table's other items, the
+        keyboard's focus ring on the first item, and ``geo`` for the sizes; a board calls
+        it from its ``attach`` (``host``: its board host)."""
+        self.items = ItemPool(host.view)
+        self.geo = geo
         self.cards = {}
         self.wanted = []
+        self.focus_index = 0
+        self.focus_ring = zone_focus_ring(host.scene, FOCUS_Z)
 
     def _fit_card(self, item: CardItem, key: Hashable, card: Any, size: QSizeF) -> None:
         """Give ``item`` the pictures of ``card`` (``None``: its back) at ``size``."""

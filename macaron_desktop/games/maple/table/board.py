@@ -28,8 +28,8 @@ from macaron_desktop.ui.table import (
     DraggableItem,
     DropZone,
     LabelItem,
-    zone_focus_ring,
 )
+from macaron_desktop.ui.table.placed_cards import FOCUS_Z
 from macaron_desktop.ui.worded_prompts import WordedPrompts
 from macaron_desktop.ui.words import join_parts
 
@@ -43,7 +43,6 @@ from .drawing import Geometry, ScoreView, TableDrawing, live_scores, trees_of
 if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
 
-FOCUS_Z = 900.0
 # the log lines the table itself shows
 RECENT = 6
 
@@ -57,15 +56,12 @@ class MapleBoard(WordedPrompts, TableDrawing, GameBoard):
     def attach(self, host: BoardHost) -> None:
         """Make the lasting items: the item pool, the focus ring and the buttons."""
         super().attach(host)
-        self.attach_cards(host.view)
-        self.geo = Geometry()
+        self.attach_cards(host, Geometry())
         # the action cards' halves, cut from their pictures, by file, size, end and ratio
         self._halves: dict[tuple[Any, ...], Any] = {}
         self.end_spots: list[tuple[int, int]] = []
         self.dim_keys: set[Any] = set()
         self.recent: list[str] = []
-        self.focus_index = 0
-        self.focus_ring = zone_focus_ring(host.scene, FOCUS_Z)
         self.lit: tuple[int, int] | None = None
         # what taking the end under the mouse gives each player
         self.end_caption = LabelItem(pixel_size=13, bold=True)

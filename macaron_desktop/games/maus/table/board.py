@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 from macaron_desktop.core.messages import Message
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
 from macaron_desktop.ui.game_screen import waiting_text
-from macaron_desktop.ui.table import CardItem, zone_focus_ring
+from macaron_desktop.ui.table import CardItem
 from macaron_desktop.ui.worded_prompts import WordedPrompts
 from macaron_desktop.ui.words import join_parts
 
@@ -34,8 +34,6 @@ from .drawing import Geometry, TableDrawing
 if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
 
-FOCUS_Z = 900.0
-
 
 class MausBoard(WordedPrompts, TableDrawing, GameBoard):
     """The seats, the display, the helpers, your bid spot, score pile and hand."""
@@ -46,13 +44,10 @@ class MausBoard(WordedPrompts, TableDrawing, GameBoard):
     def attach(self, host: BoardHost) -> None:
         """Make the lasting items: the item pool and the focus ring."""
         super().attach(host)
-        self.attach_cards(host.view)
-        self.geo = Geometry()
+        self.attach_cards(host, Geometry())
         self.helper_spots: list[tuple[Helper, Any]] = []
         # the cards and helpers each part of the table placed when it was last drawn
         self._kept: dict[str, tuple[list[Any], list[Any]]] = {}
-        self.focus_index = 0
-        self.focus_ring = zone_focus_ring(self.host.scene, FOCUS_Z)
         self._walking = False
         self._helpers_key: tuple[int, int] | None = None
         self._helpers_at: dict[int, tuple[Helper, ...]] = {}
