@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
+from macaron_desktop.ui.table import LabelItem
+
 from ..cards import Card
 from .art import card_path, sorted_collection
 from .drawing import BANNER_Z
@@ -36,11 +38,7 @@ INK = QColor("#4A3020")
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(9, round(pixels)))
-    if bold:
-        font.setWeight(QFont.Weight.DemiBold)
-    return font
+    return LabelItem.font_for(max(9, round(pixels)), bold)
 
 
 # where the table's messages sit while the panel is up: the bottom edge (a fraction of the

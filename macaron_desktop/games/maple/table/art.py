@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
 from macaron_desktop.resources import asset, localized_asset
+from macaron_desktop.ui.table import LabelItem
 
 from ..cards import Card
 
@@ -64,11 +65,7 @@ def _rounded(painter: QPainter, rect: QRectF, fill: QColor, radius: float) -> No
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(7, round(pixels)))
-    if bold:
-        font.setWeight(QFont.Weight.DemiBold)
-    return font
+    return LabelItem.font_for(max(7, round(pixels)), bold)
 
 
 @cache
