@@ -154,6 +154,21 @@ def generic_report(
     return HintReport(headers, rows, note)
 
 
+def describer(
+    move_text: Callable[[Any, Any], str], value_note: Callable[[], str]
+) -> Callable[[Any, Analysis], HintReport]:
+    """A table entry's ``describe_hint`` hook for a game whose hints are the generic
+    report: each move in the game's words (``move_text(action, view)``), and its note on
+    what the value counts (asked for in the language of the moment)."""
+
+    def describe_hint(view: Any, analysis: Analysis) -> HintReport:
+        return generic_report(
+            analysis, lambda action: move_text(action, view), value_note=value_note()
+        )
+
+    return describe_hint
+
+
 def choice_note(report: HintReport) -> str:
     """What the bold row means (when there is one)."""
     if any(row.bot_choice for row in report.rows):

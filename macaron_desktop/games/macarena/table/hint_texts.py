@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, Text
-from macaron_desktop.ui.hints import generic_report
+from macaron_desktop.ui.hints import describer
 from macaron_desktop.ui.words import fill
 
 from ..actions import (
@@ -74,12 +74,15 @@ def move_text(action: Any, view: MacarenaView) -> str:
     return str(action)
 
 
-def describe_hint(view: MacarenaView, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> Any:
-    """The hint panel's report (the table entry's ``describe_hint`` hook)."""
-    note = QCoreApplication.translate(
+def _value_note() -> str:
+    """What the hint's value counts."""
+    return QCoreApplication.translate(
         "MacarenaHint", "Value: your estimated lead (an element token counts 1, an amulet 5)."
     )
-    return generic_report(analysis, lambda action: move_text(action, view), value_note=note)
+
+
+# the hint panel's report (the table entry's ``describe_hint`` hook)
+describe_hint = describer(move_text, _value_note)
 
 
 __all__ = ["describe_hint", "move_text"]

@@ -4,12 +4,11 @@ tap or harvest, what to develop and pay with, which effect to use."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from macaron_desktop.ui.hints import generic_report
+from macaron_desktop.ui.hints import describer
 from macaron_desktop.ui.words import fill
 
 from ..actions import (
@@ -84,14 +83,17 @@ def move_text(action: Any, view: MapleView) -> str:
     return str(action)
 
 
-def describe_hint(view: MapleView, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> Any:
-    """The hint panel's report (the table entry's ``describe_hint`` hook)."""
-    note = QCoreApplication.translate(
+def _value_note() -> str:
+    """What the hint's value counts."""
+    return QCoreApplication.translate(
         "MapleHint",
         "Value: your estimated lead over the neighbour two turns from now, in points on "
         "the property plus what your hand and tapped trees promise.",
     )
-    return generic_report(analysis, lambda action: move_text(action, view), value_note=note)
+
+
+# the hint panel's report (the table entry's ``describe_hint`` hook)
+describe_hint = describer(move_text, _value_note)
 
 
 __all__ = ["describe_hint", "move_text"]

@@ -3,12 +3,11 @@ value (context ``MausHint``): what to bid, which cards to take, what to score.""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from macaron_desktop.ui.hints import generic_report
+from macaron_desktop.ui.hints import describer
 from macaron_desktop.ui.words import fill
 
 from ..actions import (
@@ -68,14 +67,17 @@ def move_text(action: Any, view: MausView) -> str:
     return str(action)
 
 
-def describe_hint(view: MausView, analysis: Sequence[tuple[Any, Mapping[str, float]]]) -> Any:
-    """The hint panel's report (the table entry's ``describe_hint`` hook)."""
-    note = QCoreApplication.translate(
+def _value_note() -> str:
+    """What the hint's value counts."""
+    return QCoreApplication.translate(
         "MausHint",
         "Value: your estimated lead in points at the end of the round, counting what "
         "your hand could still score.",
     )
-    return generic_report(analysis, lambda action: move_text(action, view), value_note=note)
+
+
+# the hint panel's report (the table entry's ``describe_hint`` hook)
+describe_hint = describer(move_text, _value_note)
 
 
 __all__ = ["describe_hint", "move_text"]
