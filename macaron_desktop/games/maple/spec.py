@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from macaron_desktop.core.envelope import envelope_record
+from macaron_desktop.core.lazy import lazy
 from macaron_desktop.core.spec import (
     PLAYER_SEAT,
     QT_TRANSLATE_NOOP,
-    BotLevel,
     Choice,
     GameSpec,
     ModeSpec,
     OptionSpec,
+    bot_levels,
 )
 
 if TYPE_CHECKING:
@@ -21,12 +21,6 @@ if TYPE_CHECKING:
 
 GAME_ID = "maple"
 CARDS = "macaron_desktop.games.maple:cards.toml"
-
-
-def _bot(level: str) -> Any:
-    from .levels import make_bot
-
-    return make_bot(level)
 
 
 def _message_keys() -> tuple[str, ...]:
@@ -93,23 +87,16 @@ SPEC = GameSpec(
     art="maple",
     rules_pages={"en": "rules/maple/en.html", "zh_TW": "rules/maple/zh_TW.html"},
     default_mode="2p",
-    bots=(
-        BotLevel("easy", QT_TRANSLATE_NOOP("Maple", "Bot (easy)"), partial(_bot, "easy")),
-        BotLevel("normal", QT_TRANSLATE_NOOP("Maple", "Bot (normal)"), partial(_bot, "normal")),
-        BotLevel("hard", QT_TRANSLATE_NOOP("Maple", "Bot (hard)"), partial(_bot, "hard")),
-        BotLevel("expert", QT_TRANSLATE_NOOP("Maple", "Bot (expert)"), partial(_bot, "expert")),
-        BotLevel(
-            "basic",
-            QT_TRANSLATE_NOOP("Maple", "Bot (beginner)"),
-            partial(_bot, "basic"),
-            listed=False,
-        ),
-        BotLevel(
-            "random",
-            QT_TRANSLATE_NOOP("Maple", "Bot (random)"),
-            partial(_bot, "random"),
-            listed=False,
-        ),
+    bots=bot_levels(
+        lazy(__package__, ".levels:make_bot"),
+        {
+            "easy": QT_TRANSLATE_NOOP("Maple", "Bot (easy)"),
+            "normal": QT_TRANSLATE_NOOP("Maple", "Bot (normal)"),
+            "hard": QT_TRANSLATE_NOOP("Maple", "Bot (hard)"),
+            "expert": QT_TRANSLATE_NOOP("Maple", "Bot (expert)"),
+            "basic": QT_TRANSLATE_NOOP("Maple", "Bot (beginner)"),
+            "random": QT_TRANSLATE_NOOP("Maple", "Bot (random)"),
+        },
     ),
     default_bot="normal",
     record=envelope_record(GAME_ID, "macaron_desktop.games.maple.record"),
