@@ -591,7 +591,7 @@ def name_banner(design: Design, language: str, frame: str) -> str:
     name = design.name[language]
     room = 500
     if language == "en":
-        size = fit_size(name, room, 52)
+        size = fit_size(name, room, 60)
         baseline = 272 + size * 0.36
     else:
         size = min(56, room / len(name))
