@@ -1,0 +1,238 @@
+"""The game screen for a screen reader: the tree's words, announcements, two keys.
+
+A mixin of :class:`~macaron_desktop.ui.game_screen.GameScreen`, on top of the table's
+accessibility tree (:mod:`macaron_desktop.ui.table.accessible`):
+
+* the tree's **words** come from the board (:meth:`GameBoard.describe_item` and
+  :meth:`GameBoard.item_group`); the screen adds what every game shares: your hand is
+  the cards of ``card_items("hand")``, a role ``seat/N/…`` is seat N's part;
+* every **log line** is announced when the table shows its event (so at the pace the
+  settings set, in the order of the log, and only from the events the viewing seat may
+  see: the log's own), and so is every new status line ("your turn: …"). Nothing is
+  said while the hot-seat privacy screen is up;
+* **W** ("what can I do?") says and shows what is possible now: the legal moves (in the
+  game's words, ``move_text`` of its table entry), a prompt's answers, or how to go on;
+  **R** reads the situation again: the status line, the scores and every group of the
+  table (your hand first);
+* **focus follows the keys**: after every table key, the item the keys reached becomes
+  the accessible focus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..catalog import table_hook
+from ..table import DraggableItem
+from ..table.accessible import Spoken, TableAccessibility, plain
+from ..table.regions import role_of
+from ..words import fill, join_list
+
+if TYPE_CHECKING:
+    from ..game_board import GameBoard
+
+#: the key that says what is possible now
+MOVES_KEY = Qt.Key.Key_W
+#: the key that reads the situation again
+READ_KEY = Qt.Key.Key_R
+#: how many moves the "what can I do?" key names before it says how many more there are
+MOVES_NAMED = 12
+#: how long the moves stay shown on the table
+MOVES_MS = 8000
+
+
+def hand_group_name() -> str:
+    """The heading of the viewing seat's hand."""
+    return QCoreApplication.translate("TableAccessible", "Your hand")
+
+
+class Speaking:
+    """Words for the tree, announcements and the two reading keys; mixed into the screen."""
+
+    board: GameBoard
+    names: list[str]
+    match: Any
+    viewer: int
+    _busy: bool
+
+    def _init_speech(self) -> None:
+        """Give the tree the board's words and take the two keys (in ``__init__``)."""
+        self.speech: TableAccessibility = self.view.accessibility
+        self.speech.describe = self._describe_item
+        self._said_status = ""
+        self.view.key_actions[MOVES_KEY] = "moves"
+        self.view.key_actions[READ_KEY] = "read"
+        self.view.reading_actions |= {"moves", "read"}
+        self._move_text: Callable[..., str] | None = table_hook(
+            self.match.game.game_id, "move_text"
+        )
+
+    # -- the tree's words ------------------------------------------------------------------
+    def _describe_item(self, item: QGraphicsItem) -> Spoken | None:
+        said = self.board.describe_item(item)
+        if said is not None and said.group:
+            return said
+        group = self.board.item_group(item) or self._shared_group(item)
+        name = said.name if said is not None else ""
+        kind = said.kind if said is not None else ""
+        description = said.description if said is not None else ""
+        if group is None:
+            return said
+        return Spoken(name, group[0], group[1], kind, description)
+
+    def _shared_group(self, item: QGraphicsItem) -> tuple[str, str] | None:
+        if isinstance(item, DraggableItem) and item in self._hand_items():
+            return "hand", hand_group_name()
+        role = role_of(item) or ""
+        parts = role.split("/")
+        if len(parts) >= 2 and parts[0] == "seat" and parts[1].isdigit():
+            seat = int(parts[1])
+            if 0 <= seat < len(self.names):
+                return f"seat/{seat}", self.names[seat]
+        return None
+
+    def _hand_items(self) -> Sequence[DraggableItem]:
+        if not self.revealed:
+            return ()
+        try:
+            return self.board.card_items("hand")
+        except (KeyError, AttributeError, TypeError):
+            return ()
+
+    # -- announcements -----------------------------------------------------------------------
+    def announce(self, text: str) -> None:
+        """Say ``text`` unless the privacy screen hides the table."""
+        if self.privacy.isVisible():
+            return
+        self.speech.announce(plain(text))
+
+    def _announce_status(self, text: str) -> None:
+        """Say a new status line once (the same line again is not repeated)."""
+        if text and text != self._said_status and not self.privacy.isVisible():
+            self._said_status = text
+            self.speech.announce(plain(text))
+
+    # -- focus ---------------------------------------------------------------------------------
+    def _follow_focus(self) -> None:
+        """Make the item the keys reached the accessible focus."""
+        self.speech.follow_focus(self._keyed_item())
+
+    def _keyed_item(self) -> QGraphicsItem | None:
+        item = self.board.focused_item()
+        if item is not None:
+            return item
+        for candidate in self.scene.items():
+            if isinstance(candidate, DraggableItem) and candidate.focused:
+                return candidate
+        return None
+
+    # -- the two keys ------------------------------------------------------------------------
+    def _speech_key(self, action: str) -> bool:
+        """The reading keys; True when ``action`` was one of them."""
+        if action == "moves":
+            self._say_shown(self.possible_now())
+            return True
+        if action == "read":
+            self._say_shown(self.situation())
+            return True
+        return False
+
+    def _say_shown(self, lines: Sequence[str]) -> None:
+        text = " ".join(line for line in lines if line)
+        if not text:
+            return
+        self.view.show_message(text, MOVES_MS)
+        self.speech.announce(plain(text))
+
+    def possible_now(self) -> list[str]:
+        """What the player may do now, in sentences (the "what can I do?" key)."""
+        tr = QCoreApplication.translate
+        if self.privacy.isVisible():
+            return [
+                fill(
+                    tr("GameScreen", "Press Enter when %1 sits at the computer."),
+                    self.privacy.player_name,
+                )
+            ]
+        if self.game_over.isVisible():
+            return [
+                tr(
+                    "GameScreen",
+                    "The game is over. Tab goes through Play again, Export and Leave; "
+                    "Enter or Space presses the one chosen.",
+                )
+            ]
+        if self.animator.holding or self.summary.isVisible():
+            return [tr("GameScreen", "Press Enter to go on.")]
+        if not self.my_turn():
+            return [self.status.text()]
+        if self.picker.active:
+            return [
+                self.picker.line.text(),
+                tr(
+                    "GameScreen",
+                    "Arrows move between the cards, Space chooses or puts back, "
+                    "Enter confirms, Escape puts them all back.",
+                ),
+                *self._answers([b.text() for b in self.picker.buttons() if b.isVisible()]),
+            ]
+        if self.prompt_bar.isVisible():
+            return [
+                self.prompt_bar.text.text(),
+                *self._answers([b.text() for b in self.prompt_bar.buttons]),
+                tr("GameScreen", "Left and right choose, Enter answers."),
+            ]
+        return self._moves_lines()
+
+    def _answers(self, labels: Sequence[str]) -> list[str]:
+        shown = [label.replace("&&", "\0").replace("&", "").replace("\0", "&") for label in labels]
+        if not shown:
+            return []
+        return [fill(QCoreApplication.translate("GameScreen", "Answers: %1."), join_list(shown))]
+
+    def _moves_lines(self) -> list[str]:
+        legal = self.legal()
+        if not legal:
+            return [self.status.text()]
+        view = self.current()
+        words = []
+        for action in legal[:MOVES_NAMED]:
+            try:
+                text = self._move_text(action, view) if self._move_text else str(action)
+            except (KeyError, ValueError, TypeError, AttributeError, IndexError):
+                text = str(action)
+            words.append(plain(text))
+        tr = QCoreApplication.translate
+        lines = [fill(tr("GameScreen", "You may: %1."), "; ".join(dict.fromkeys(words)))]
+        if len(legal) > MOVES_NAMED:
+            lines.append(
+                fill(tr("GameScreen", "And %1 more moves."), str(len(legal) - MOVES_NAMED))
+            )
+        lines.append(tr("GameScreen", "The arrows move on the table, Space chooses, Enter plays."))
+        return lines
+
+    def situation(self) -> list[str]:
+        """The situation again (the "read again" key): status, scores, the table."""
+        lines = [self.status.text()]
+        scores = self._scores_line()
+        if scores:
+            lines.append(scores)
+        groups = self.speech.read_out()
+        lines.extend(line for key, line in groups if key == "hand")
+        lines.extend(line for key, line in groups if key != "hand")
+        return [line if line.endswith(".") else line + "." for line in lines if line]
+
+    def _scores_line(self) -> str:
+        from .panels import side_names
+
+        view = self.current()
+        names = side_names(self.names, self.board.sides(view))
+        scores = self.board.side_scores(view)
+        pairs = [f"{name} {score}" for name, score in zip(names, scores, strict=False)]
+        if not pairs:
+            return ""
+        return fill(QCoreApplication.translate("GameScreen", "Scores: %1"), join_list(pairs))

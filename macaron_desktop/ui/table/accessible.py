@@ -1,0 +1,613 @@
+"""The table as a screen reader sees it: groups of named items, the focus, announcements.
+
+A :class:`TableView` draws a ``QGraphicsScene``, which assistive technology sees as one
+picture. This module gives it an accessibility tree through Qt's own interfaces
+(``QAccessible.installFactory``): the view's node holds one *group* node per part of the
+table (your hand, the trick, a seat, a well…), and each group one node per item (cards,
+tokens, zones, labels, pictures with a tool tip), with
+
+* a **role** (a card or token is a list item, a zone a button, a label static text),
+* a **name** in the player's language: the game's words for the item (its board's
+  ``describe`` hook, else the item's own text or tool tip, which every game sets from
+  its text modules) followed by its state (``green 7, playable``),
+* a **state**: focusable, focused, selected, disabled (dimmed), and
+* its **group**, whose node is its parent.
+
+A card lying face down is only ever a "face-down card": the describer is not even asked,
+so another seat's hidden cards are never named. While a :class:`~.privacy.PrivacyScreen`
+covers the table, the tree holds no item at all.
+
+Every node is backed by a ``QObject`` (the items are ``QGraphicsObject``; each group
+has a small object of its own), so Qt's cache keeps each interface for as long as its
+object lives and drops it when the object goes: nothing here has to free an interface.
+
+:meth:`TableAccessibility.follow_focus` makes the item the keyboard reached the
+accessible focus (a ``Focus`` event on its node), and :meth:`TableAccessibility.announce`
+speaks a sentence (``QAccessibleAnnouncementEvent``) and keeps it in
+:attr:`TableAccessibility.announcements`, which tests read.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleObject,
+)
+from PySide6.QtWidgets import (
+    QAccessibleWidget,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QWidget,
+)
+from shiboken6 import Shiboken
+
+from ..words import fill
+from .card_item import CardItem
+from .draggable import DraggableItem
+from .drop_zone import DropZone
+from .label_item import LabelItem
+from .privacy import PrivacyScreen
+from .regions import role_of
+from .token_item import TokenItem
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsView as TableView  # the table's view (no cycle)
+
+#: how many announcements the list keeps (a whole game's are a few thousand)
+KEPT_ANNOUNCEMENTS = 5000
+#: the group of items no board placed in one
+TABLE_GROUP = "table"
+
+
+@dataclass(frozen=True)
+class Spoken:
+    """One item in words: its ``name`` and the ``group`` it belongs to (a key, with the
+    group's heading ``group_name``), a ``kind`` (``card``, ``token``, ``zone``, ``label``,
+    ``picture``) and an optional ``description`` read after the name."""
+
+    name: str
+    group: str = ""
+    group_name: str = ""
+    kind: str = ""
+    description: str = ""
+
+
+#: a board's words for one item: ``None`` takes the kit's own (the item's text or tip)
+Describer = Callable[[QGraphicsItem], "Spoken | None"]
+
+
+def face_down_text() -> str:
+    """What a card lying face down is called (never its face)."""
+    return QCoreApplication.translate("TableAccessible", "face-down card")
+
+
+def table_group_name() -> str:
+    """The heading of items no board put in a group."""
+    return QCoreApplication.translate("TableAccessible", "Table")
+
+
+def state_words(item: QGraphicsItem) -> list[str]:
+    """The states of ``item`` a player hears after its name."""
+    words = []
+    if isinstance(item, DraggableItem):
+        if item.selected:
+            words.append(QCoreApplication.translate("TableAccessible", "selected"))
+        if item.playable:
+            words.append(QCoreApplication.translate("TableAccessible", "playable"))
+        elif item.dimmed:
+            words.append(QCoreApplication.translate("TableAccessible", "not playable now"))
+    return words
+
+
+_TAGS = re.compile(r"<[^>]+>")
+_BREAKS = re.compile(r"<br\s*/?>|</p>|\n", re.IGNORECASE)
+
+
+def plain(text: str) -> str:
+    """``text`` without rich-text tags, on one line."""
+    return " ".join(html.unescape(_TAGS.sub(" ", text)).split())
+
+
+def _first_line(text: str) -> str:
+    """The first line of a plain or rich text (a tool tip's title), without tags."""
+    for line in _BREAKS.split(text.strip()):
+        if plain(line):
+            return plain(line)
+    return ""
+
+
+def default_spoken(item: QGraphicsItem) -> Spoken | None:
+    """The kit's words for an item a board did not describe (``None``: not in the tree)."""
+    tip = item.toolTip() if isinstance(item, QGraphicsItem) else ""
+    if isinstance(item, CardItem):
+        name = _first_line(tip) if item.face_up else face_down_text()
+        return Spoken(name or QCoreApplication.translate("TableAccessible", "card"), kind="card")
+    if isinstance(item, TokenItem):
+        return Spoken(_first_line(tip), kind="token") if tip.strip() else None
+    if isinstance(item, DropZone):
+        text = _first_line(item.label) or _first_line(tip)
+        return Spoken(text, kind="zone") if text else None
+    if isinstance(item, LabelItem):
+        text = " ".join(item.text().split())
+        return Spoken(text, kind="label") if text else None
+    if isinstance(item, QGraphicsPixmapItem) and tip.strip():
+        return Spoken(_first_line(tip), kind="picture")
+    return None
+
+
+class _GroupObject(QObject):
+    """The object behind one group's node (Qt's cache keys interfaces by object)."""
+
+    def __init__(self, key: str, model: TableAccessibility) -> None:
+        super().__init__(model)
+        self.key = key
+        self.name = ""
+
+
+@dataclass
+class _Entry:
+    item: QGraphicsItem
+    spoken: Spoken
+
+
+class TableAccessibility(QObject):
+    """The accessibility tree of one :class:`TableView`; see the module documentation.
+
+    ``describe`` (set by the game screen from its board) words an item; the tree is
+    worked out again when the scene changed since it was last read.
+    """
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        install_factory()
+        self._view_ref = weakref.ref(view)
+        self.describe: Describer = lambda _item: None
+        #: every sentence announced, oldest first
+        self.announcements: list[str] = []
+        #: every item that became the accessible focus, by name, oldest first
+        self.focus_names: list[str] = []
+        self._focus: QGraphicsItem | None = None
+        self._groups: dict[str, _GroupObject] = {}
+        self._order: list[_GroupObject] = []
+        self._entries: dict[str, list[_Entry]] = {}
+        self._group_of: dict[int, str] = {}
+        self._dirty = True
+        view.scene().changed.connect(self.changed)
+
+    @property
+    def view(self) -> TableView | None:
+        """The table view (``None`` once it is gone)."""
+        view = self._view_ref()
+        return view if view is not None and Shiboken.isValid(view) else None
+
+    def changed(self, *_args: object) -> None:
+        """The table changed: work the tree out again when it is next read."""
+        self._dirty = True
+
+    # -- the tree -----------------------------------------------------------------------------
+    def covered(self) -> bool:
+        """A privacy screen hides the table: the tree shows none of it."""
+        view = self.view
+        if view is None:
+            return True
+        return any(child.isVisible() for child in view.findChildren(PrivacyScreen))
+
+    def _items(self) -> list[QGraphicsItem]:
+        view = self.view
+        if view is None:
+            return []
+        found = []
+        for item in view.scene().items():
+            if not Shiboken.isValid(item) or not item.isVisible() or item.opacity() <= 0.01:
+                continue
+            if isinstance(item, (DraggableItem, DropZone, LabelItem, QGraphicsPixmapItem)):
+                found.append(item)
+        # reading order: top to bottom in rows, left to right in a row
+        found.sort(key=lambda i: (round(i.sceneBoundingRect().center().y() / 40), i.x()))
+        return found
+
+    def spoken(self, item: QGraphicsItem) -> Spoken | None:
+        """``item`` in words (the board's, else the kit's), without its state."""
+        if isinstance(item, CardItem) and not item.face_up:
+            said = None  # a hidden card is never named: the board is not even asked
+        else:
+            said = self.describe(item)
+        base = default_spoken(item)
+        if said is None:
+            return base
+        if not said.name and base is None:
+            return None
+        return Spoken(
+            said.name or (base.name if base else ""),
+            said.group,
+            said.group_name,
+            said.kind or (base.kind if base else ""),
+            said.description,
+        )
+
+    def _update(self) -> None:
+        if not self._dirty:
+            return
+        self._dirty = False
+        entries: dict[str, list[_Entry]] = {}
+        order: list[str] = []
+        names: dict[str, str] = {}
+        self._group_of = {}
+        items = [] if self.covered() else self._items()
+        for item in items:
+            spoken = self.spoken(item)
+            if spoken is None or not spoken.name:
+                continue
+            key = spoken.group or TABLE_GROUP
+            if key not in entries:
+                entries[key] = []
+                order.append(key)
+            names.setdefault(key, spoken.group_name or table_group_name())
+            entries[key].append(_Entry(item, spoken))
+            self._group_of[id(item)] = key
+        self._entries = entries
+        self._order = []
+        for key in order:
+            group = self._groups.get(key)
+            if group is None:
+                group = self._groups[key] = _GroupObject(key, self)
+            group.name = names[key]
+            self._order.append(group)
+
+    def groups(self) -> list[_GroupObject]:
+        """The groups shown now, in reading order."""
+        self._update()
+        return list(self._order)
+
+    def entries(self, group: _GroupObject) -> list[_Entry]:
+        """The items of ``group`` now, in reading order."""
+        self._update()
+        return list(self._entries.get(group.key, ()))
+
+    def group_of(self, item: QGraphicsItem) -> _GroupObject | None:
+        """The group ``item`` is shown in now."""
+        self._update()
+        key = self._group_of.get(id(item))
+        return self._groups.get(key) if key is not None else None
+
+    def entry_of(self, item: QGraphicsItem) -> _Entry | None:
+        """``item``'s entry in the tree now, if it is in it."""
+        group = self.group_of(item)
+        if group is None:
+            return None
+        return next((e for e in self._entries.get(group.key, ()) if e.item is item), None)
+
+    def full_name(self, item: QGraphicsItem) -> str:
+        """``item``'s name as the screen reader says it: its words and its states."""
+        entry = self.entry_of(item)
+        spoken = entry.spoken if entry is not None else self.spoken(item)
+        if spoken is None:
+            return ""
+        return QCoreApplication.translate("TableAccessible", ", ").join(
+            [spoken.name, *state_words(item)]
+        )
+
+    def read_out(self) -> list[tuple[str, str]]:
+        """Each group's key and the group as one sentence: ``Your hand: green 7,
+        playable; …``."""
+        lines = []
+        for group in self.groups():
+            names = [self.full_name(entry.item) for entry in self.entries(group)]
+            items = QCoreApplication.translate("TableAccessible", "; ").join(names)
+            line = fill(QCoreApplication.translate("TableAccessible", "%1: %2"), group.name, items)
+            lines.append((group.key, line))
+        return lines
+
+    # -- focus and speech ------------------------------------------------------------------------
+    def follow_focus(self, item: QGraphicsItem | None) -> None:
+        """Make ``item`` (the one the keys reached) the accessible focus."""
+        if item is self._focus:
+            return
+        self._focus = item
+        if item is None or not isinstance(item, QGraphicsObject) or not Shiboken.isValid(item):
+            return
+        self.changed()
+        name = self.full_name(item)
+        if name:
+            self.focus_names.append(name)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+
+    @property
+    def focus(self) -> QGraphicsItem | None:
+        """The item that is the accessible focus now."""
+        item = self._focus
+        return item if item is not None and Shiboken.isValid(item) else None
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` (already translated) to the screen reader, and keep it."""
+        text = plain(text)
+        view = self.view
+        if not text or view is None:
+            return
+        self.announcements.append(text)
+        del self.announcements[:-KEPT_ANNOUNCEMENTS]
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(view, text))
+
+
+# ============================================================================ the interfaces
+def _screen_rect(model: TableAccessibility, scene_rect: QRectF) -> QRect:
+    view = model.view
+    if view is None or scene_rect.isEmpty():
+        return QRect()
+    rect = view.mapFromScene(scene_rect).boundingRect()
+    return QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size())
+
+
+def _model_of(obj: QObject) -> TableAccessibility | None:
+    if isinstance(obj, _GroupObject):
+        parent = obj.parent()
+        return parent if isinstance(parent, TableAccessibility) else None
+    if isinstance(obj, QGraphicsObject):
+        scene = obj.scene()
+        for view in scene.views() if scene is not None else ():
+            model = getattr(view, "accessibility", None)
+            if isinstance(model, TableAccessibility):
+                return model
+    return None
+
+
+class TableInterface(QAccessibleWidget):
+    """The view's node: its own widgets (the message, panels over it), then the groups."""
+
+    def __init__(self, view: QWidget, model: TableAccessibility) -> None:
+        super().__init__(view, QAccessible.Role.Pane)
+        self.model = model
+
+    def _widgets(self) -> int:
+        return super().childCount()
+
+    def childCount(self) -> int:  # noqa: N802 (Qt name)
+        """Widgets over the table and the groups on it."""
+        return self._widgets() + len(self.model.groups())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        """The widgets first, then the groups."""
+        widgets = self._widgets()
+        if index < widgets:
+            return super().child(index)
+        groups = self.model.groups()
+        if 0 <= index - widgets < len(groups):
+            return QAccessible.queryAccessibleInterface(groups[index - widgets])
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt name)
+        """Where ``child`` is among the widgets and groups."""
+        obj = child.object() if child is not None else None
+        if isinstance(obj, _GroupObject):
+            groups = self.model.groups()
+            return self._widgets() + groups.index(obj) if obj in groups else -1
+        return super().indexOfChild(child)
+
+    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
+        """The item the keys reached, if the table has the keyboard."""
+        item = self.model.focus
+        if item is not None and self.model.group_of(item) is not None:
+            return QAccessible.queryAccessibleInterface(item)
+        return super().focusChild()
+
+
+class GroupInterface(QAccessibleObject):
+    """One part of the table: a grouping of items, named like ``Your hand``."""
+
+    def __init__(self, group: _GroupObject) -> None:
+        super().__init__(group)
+        self.group = group
+
+    def _model(self) -> TableAccessibility | None:
+        return _model_of(self.group) if Shiboken.isValid(self.group) else None
+
+    def _items(self) -> list[QGraphicsItem]:
+        model = self._model()
+        return [entry.item for entry in model.entries(self.group)] if model else []
+
+    def parent(self) -> QAccessibleInterface | None:
+        """The table view's node."""
+        model = self._model()
+        view = model.view if model is not None else None
+        return QAccessible.queryAccessibleInterface(view) if view is not None else None
+
+    def childCount(self) -> int:  # noqa: N802 (Qt name)
+        """The items of the group."""
+        return len(self._items())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        """The ``index``-th item."""
+        items = self._items()
+        if 0 <= index < len(items) and isinstance(items[index], QObject):
+            return QAccessible.queryAccessibleInterface(items[index])
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt name)
+        """Where ``child`` is in the group."""
+        obj = child.object() if child is not None else None
+        items = self._items()
+        return next((i for i, item in enumerate(items) if item is obj), -1)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
+        """The item at a point of the screen."""
+        for index in range(self.childCount()):
+            child = self.child(index)
+            if child is not None and child.rect().contains(QPoint(x, y)):
+                return child
+        return None
+
+    def text(self, kind: QAccessible.Text) -> str:
+        """The group's heading."""
+        return self.group.name if kind == QAccessible.Text.Name else ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 (Qt name)
+        """Texts are the table's: nothing to set."""
+
+    def rect(self) -> QRect:
+        """Where the group's items lie on the screen."""
+        model = self._model()
+        area = QRectF()
+        for item in self._items():
+            area = area.united(item.sceneBoundingRect())
+        return _screen_rect(model, area) if model is not None else QRect()
+
+    def role(self) -> QAccessible.Role:
+        """A grouping."""
+        return QAccessible.Role.Grouping
+
+    def state(self) -> QAccessible.State:
+        """A plain grouping."""
+        return QAccessible.State()
+
+
+_ITEM_ROLES = {
+    "card": QAccessible.Role.ListItem,
+    "token": QAccessible.Role.ListItem,
+    "zone": QAccessible.Role.Button,
+    "label": QAccessible.Role.StaticText,
+    "picture": QAccessible.Role.Graphic,
+}
+
+
+class ItemInterface(QAccessibleObject):
+    """One item of the table: a card, a token, a zone, a label, a picture."""
+
+    def __init__(self, item: QGraphicsObject) -> None:
+        super().__init__(item)
+        self.item = item
+
+    def _model(self) -> TableAccessibility | None:
+        return _model_of(self.item) if Shiboken.isValid(self.item) else None
+
+    def parent(self) -> QAccessibleInterface | None:
+        """The item's group (the table's node when it is in none now)."""
+        model = self._model()
+        if model is None:
+            return None
+        group = model.group_of(self.item)
+        if group is not None:
+            return QAccessible.queryAccessibleInterface(group)
+        view = model.view
+        return QAccessible.queryAccessibleInterface(view) if view is not None else None
+
+    def childCount(self) -> int:  # noqa: N802 (Qt name)
+        """An item has no children."""
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        """No children."""
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt name)
+        """No children."""
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
+        """No children."""
+        return None
+
+    def text(self, kind: QAccessible.Text) -> str:
+        """The name with the states, or the description (the group and the board's)."""
+        model = self._model()
+        if model is None:
+            return ""
+        if kind == QAccessible.Text.Name:
+            return model.full_name(self.item)
+        if kind == QAccessible.Text.Description:
+            entry = model.entry_of(self.item)
+            return entry.spoken.description if entry is not None else ""
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 (Qt name)
+        """Texts are the table's: nothing to set."""
+
+    def rect(self) -> QRect:
+        """Where the item is drawn on the screen."""
+        model = self._model()
+        if model is None:
+            return QRect()
+        return _screen_rect(model, self.item.sceneBoundingRect())
+
+    def role(self) -> QAccessible.Role:
+        """A list item for a card or token, a button for a zone, text for a label."""
+        model = self._model()
+        entry = model.entry_of(self.item) if model is not None else None
+        kind = entry.spoken.kind if entry is not None else ""
+        return _ITEM_ROLES.get(kind, QAccessible.Role.Graphic)
+
+    def state(self) -> QAccessible.State:
+        """Focusable, focused, selected, disabled (dimmed), invisible."""
+        state = QAccessible.State()
+        item = self.item
+        model = self._model()
+        if not Shiboken.isValid(item) or model is None:
+            state.invalid = True
+            return state
+        if not item.isVisible():
+            state.invisible = True
+        if isinstance(item, DraggableItem):
+            state.focusable = item.interactive
+            state.selectable = item.interactive
+            state.selected = item.selected
+            state.disabled = item.dimmed
+        elif isinstance(item, DropZone):
+            state.focusable = True
+        state.focused = model.focus is item
+        return state
+
+
+# ============================================================================ the factory
+_installed = False
+
+
+def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, _GroupObject):
+        return GroupInterface(obj)
+    model = getattr(obj, "accessibility", None)
+    if isinstance(obj, QWidget) and isinstance(model, TableAccessibility):
+        return TableInterface(obj, model)
+    if isinstance(obj, QGraphicsObject) and _model_of(obj) is not None:
+        return ItemInterface(obj)
+    return None
+
+
+def install_factory() -> None:
+    """Give Qt the table's interfaces (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def role_path(item: QGraphicsItem) -> str:
+    """The role an item was given (``seat/1/label``), or an empty string."""
+    return role_of(item) or ""
+
+
+__all__: list[Any] = [
+    "GroupInterface",
+    "ItemInterface",
+    "Spoken",
+    "TableAccessibility",
+    "TableInterface",
+    "default_spoken",
+    "face_down_text",
+    "install_factory",
+    "plain",
+    "role_path",
+    "state_words",
+]
