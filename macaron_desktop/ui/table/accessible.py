@@ -34,32 +34,28 @@ import re
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
-    QAccessibleInterface,
-    QAccessibleObject,
 )
 from PySide6.QtWidgets import (
-    QAccessibleWidget,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsPixmapItem,
-    QWidget,
 )
 from shiboken6 import Shiboken
 
 from ..words import fill
+from .accessible_nodes import GroupObject, install_factory
 from .card_item import CardItem
 from .draggable import DraggableItem
 from .drop_zone import DropZone
 from .label_item import LabelItem
 from .privacy import PrivacyScreen
-from .regions import role_of
 from .token_item import TokenItem
 
 if TYPE_CHECKING:
@@ -147,15 +143,6 @@ def default_spoken(item: QGraphicsItem) -> Spoken | None:
     return None
 
 
-class _GroupObject(QObject):
-    """The object behind one group's node (Qt's cache keys interfaces by object)."""
-
-    def __init__(self, key: str, model: TableAccessibility) -> None:
-        super().__init__(model)
-        self.key = key
-        self.name = ""
-
-
 @dataclass
 class _Entry:
     item: QGraphicsItem
@@ -179,8 +166,8 @@ class TableAccessibility(QObject):
         #: every item that became the accessible focus, by name, oldest first
         self.focus_names: list[str] = []
         self._focus: QGraphicsItem | None = None
-        self._groups: dict[str, _GroupObject] = {}
-        self._order: list[_GroupObject] = []
+        self._groups: dict[str, GroupObject] = {}
+        self._order: list[GroupObject] = []
         self._entries: dict[str, list[_Entry]] = {}
         self._group_of: dict[int, str] = {}
         self._dirty = True
@@ -262,21 +249,21 @@ class TableAccessibility(QObject):
         for key in order:
             group = self._groups.get(key)
             if group is None:
-                group = self._groups[key] = _GroupObject(key, self)
+                group = self._groups[key] = GroupObject(key, self)
             group.name = names[key]
             self._order.append(group)
 
-    def groups(self) -> list[_GroupObject]:
+    def groups(self) -> list[GroupObject]:
         """The groups shown now, in reading order."""
         self._update()
         return list(self._order)
 
-    def entries(self, group: _GroupObject) -> list[_Entry]:
+    def entries(self, group: GroupObject) -> list[_Entry]:
         """The items of ``group`` now, in reading order."""
         self._update()
         return list(self._entries.get(group.key, ()))
 
-    def group_of(self, item: QGraphicsItem) -> _GroupObject | None:
+    def group_of(self, item: QGraphicsItem) -> GroupObject | None:
         """The group ``item`` is shown in now."""
         self._update()
         key = self._group_of.get(id(item))
@@ -343,271 +330,12 @@ class TableAccessibility(QObject):
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(view, text))
 
 
-# ============================================================================ the interfaces
-def _screen_rect(model: TableAccessibility, scene_rect: QRectF) -> QRect:
-    view = model.view
-    if view is None or scene_rect.isEmpty():
-        return QRect()
-    rect = view.mapFromScene(scene_rect).boundingRect()
-    return QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size())
-
-
-def _model_of(obj: QObject) -> TableAccessibility | None:
-    if isinstance(obj, _GroupObject):
-        parent = obj.parent()
-        return parent if isinstance(parent, TableAccessibility) else None
-    if isinstance(obj, QGraphicsObject):
-        scene = obj.scene()
-        for view in scene.views() if scene is not None else ():
-            model = getattr(view, "accessibility", None)
-            if isinstance(model, TableAccessibility):
-                return model
-    return None
-
-
-class TableInterface(QAccessibleWidget):
-    """The view's node: its own widgets (the message, panels over it), then the groups."""
-
-    def __init__(self, view: QWidget, model: TableAccessibility) -> None:
-        super().__init__(view, QAccessible.Role.Pane)
-        self.model = model
-
-    def _widgets(self) -> int:
-        return super().childCount()
-
-    def childCount(self) -> int:  # noqa: N802 (Qt name)
-        """Widgets over the table and the groups on it."""
-        return self._widgets() + len(self.model.groups())
-
-    def child(self, index: int) -> QAccessibleInterface | None:
-        """The widgets first, then the groups."""
-        widgets = self._widgets()
-        if index < widgets:
-            return super().child(index)
-        groups = self.model.groups()
-        if 0 <= index - widgets < len(groups):
-            return QAccessible.queryAccessibleInterface(groups[index - widgets])
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt name)
-        """Where ``child`` is among the widgets and groups."""
-        obj = child.object() if child is not None else None
-        if isinstance(obj, _GroupObject):
-            groups = self.model.groups()
-            return self._widgets() + groups.index(obj) if obj in groups else -1
-        return super().indexOfChild(child)
-
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
-        """The item the keys reached, if the table has the keyboard."""
-        item = self.model.focus
-        if item is not None and self.model.group_of(item) is not None:
-            return QAccessible.queryAccessibleInterface(item)
-        return super().focusChild()
-
-
-class GroupInterface(QAccessibleObject):
-    """One part of the table: a grouping of items, named like ``Your hand``."""
-
-    def __init__(self, group: _GroupObject) -> None:
-        super().__init__(group)
-        self.group = group
-
-    def _model(self) -> TableAccessibility | None:
-        return _model_of(self.group) if Shiboken.isValid(self.group) else None
-
-    def _items(self) -> list[QGraphicsItem]:
-        model = self._model()
-        return [entry.item for entry in model.entries(self.group)] if model else []
-
-    def parent(self) -> QAccessibleInterface | None:
-        """The table view's node."""
-        model = self._model()
-        view = model.view if model is not None else None
-        return QAccessible.queryAccessibleInterface(view) if view is not None else None
-
-    def childCount(self) -> int:  # noqa: N802 (Qt name)
-        """The items of the group."""
-        return len(self._items())
-
-    def child(self, index: int) -> QAccessibleInterface | None:
-        """The ``index``-th item."""
-        items = self._items()
-        if 0 <= index < len(items) and isinstance(items[index], QObject):
-            return QAccessible.queryAccessibleInterface(items[index])
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt name)
-        """Where ``child`` is in the group."""
-        obj = child.object() if child is not None else None
-        items = self._items()
-        return next((i for i, item in enumerate(items) if item is obj), -1)
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
-        """The item at a point of the screen."""
-        for index in range(self.childCount()):
-            child = self.child(index)
-            if child is not None and child.rect().contains(QPoint(x, y)):
-                return child
-        return None
-
-    def text(self, kind: QAccessible.Text) -> str:
-        """The group's heading."""
-        return self.group.name if kind == QAccessible.Text.Name else ""
-
-    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 (Qt name)
-        """Texts are the table's: nothing to set."""
-
-    def rect(self) -> QRect:
-        """Where the group's items lie on the screen."""
-        model = self._model()
-        area = QRectF()
-        for item in self._items():
-            area = area.united(item.sceneBoundingRect())
-        return _screen_rect(model, area) if model is not None else QRect()
-
-    def role(self) -> QAccessible.Role:
-        """A grouping."""
-        return QAccessible.Role.Grouping
-
-    def state(self) -> QAccessible.State:
-        """A plain grouping."""
-        return QAccessible.State()
-
-
-_ITEM_ROLES = {
-    "card": QAccessible.Role.ListItem,
-    "token": QAccessible.Role.ListItem,
-    "zone": QAccessible.Role.Button,
-    "label": QAccessible.Role.StaticText,
-    "picture": QAccessible.Role.Graphic,
-}
-
-
-class ItemInterface(QAccessibleObject):
-    """One item of the table: a card, a token, a zone, a label, a picture."""
-
-    def __init__(self, item: QGraphicsObject) -> None:
-        super().__init__(item)
-        self.item = item
-
-    def _model(self) -> TableAccessibility | None:
-        return _model_of(self.item) if Shiboken.isValid(self.item) else None
-
-    def parent(self) -> QAccessibleInterface | None:
-        """The item's group (the table's node when it is in none now)."""
-        model = self._model()
-        if model is None:
-            return None
-        group = model.group_of(self.item)
-        if group is not None:
-            return QAccessible.queryAccessibleInterface(group)
-        view = model.view
-        return QAccessible.queryAccessibleInterface(view) if view is not None else None
-
-    def childCount(self) -> int:  # noqa: N802 (Qt name)
-        """An item has no children."""
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:
-        """No children."""
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt name)
-        """No children."""
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
-        """No children."""
-        return None
-
-    def text(self, kind: QAccessible.Text) -> str:
-        """The name with the states, or the description (the group and the board's)."""
-        model = self._model()
-        if model is None:
-            return ""
-        if kind == QAccessible.Text.Name:
-            return model.full_name(self.item)
-        if kind == QAccessible.Text.Description:
-            entry = model.entry_of(self.item)
-            return entry.spoken.description if entry is not None else ""
-        return ""
-
-    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 (Qt name)
-        """Texts are the table's: nothing to set."""
-
-    def rect(self) -> QRect:
-        """Where the item is drawn on the screen."""
-        model = self._model()
-        if model is None:
-            return QRect()
-        return _screen_rect(model, self.item.sceneBoundingRect())
-
-    def role(self) -> QAccessible.Role:
-        """A list item for a card or token, a button for a zone, text for a label."""
-        model = self._model()
-        entry = model.entry_of(self.item) if model is not None else None
-        kind = entry.spoken.kind if entry is not None else ""
-        return _ITEM_ROLES.get(kind, QAccessible.Role.Graphic)
-
-    def state(self) -> QAccessible.State:
-        """Focusable, focused, selected, disabled (dimmed), invisible."""
-        state = QAccessible.State()
-        item = self.item
-        model = self._model()
-        if not Shiboken.isValid(item) or model is None:
-            state.invalid = True
-            return state
-        if not item.isVisible():
-            state.invisible = True
-        if isinstance(item, DraggableItem):
-            state.focusable = item.interactive
-            state.selectable = item.interactive
-            state.selected = item.selected
-            state.disabled = item.dimmed
-        elif isinstance(item, DropZone):
-            state.focusable = True
-        state.focused = model.focus is item
-        return state
-
-
-# ============================================================================ the factory
-_installed = False
-
-
-def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
-    if isinstance(obj, _GroupObject):
-        return GroupInterface(obj)
-    model = getattr(obj, "accessibility", None)
-    if isinstance(obj, QWidget) and isinstance(model, TableAccessibility):
-        return TableInterface(obj, model)
-    if isinstance(obj, QGraphicsObject) and _model_of(obj) is not None:
-        return ItemInterface(obj)
-    return None
-
-
-def install_factory() -> None:
-    """Give Qt the table's interfaces (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
-
-
-def role_path(item: QGraphicsItem) -> str:
-    """The role an item was given (``seat/1/label``), or an empty string."""
-    return role_of(item) or ""
-
-
-__all__: list[Any] = [
-    "GroupInterface",
-    "ItemInterface",
+__all__ = [
     "Spoken",
     "TableAccessibility",
-    "TableInterface",
     "default_spoken",
     "face_down_text",
     "install_factory",
     "plain",
-    "role_path",
     "state_words",
 ]
