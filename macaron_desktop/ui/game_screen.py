@@ -288,6 +288,7 @@ class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow,
             return
         view = self.current()
         self.board.layout(view, animate)
+        self.speech.changed()  # the tree is read anew, not from before this layout
         self._update_status(view)
         self._update_side_panel(view)
         self._update_buttons(view)
@@ -365,6 +366,7 @@ class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow,
             return
         if not self._prompt_key(action):
             self.board.on_key(action)
+        self.speech.changed()
         self._follow_focus()
 
     # =========================================================================== status

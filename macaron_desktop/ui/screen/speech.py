@@ -28,7 +28,14 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ..catalog import table_hook
 from ..table import DraggableItem
-from ..table.accessible import Spoken, TableAccessibility, plain
+from ..table.accessible import (
+    HAND_GROUP,
+    SKIP,
+    Spoken,
+    TableAccessibility,
+    hand_group_name,
+    plain,
+)
 from ..table.regions import role_of
 from ..words import fill, join_list
 
@@ -43,11 +50,6 @@ READ_KEY = Qt.Key.Key_R
 MOVES_NAMED = 12
 #: how long the moves stay shown on the table
 MOVES_MS = 8000
-
-
-def hand_group_name() -> str:
-    """The heading of the viewing seat's hand."""
-    return QCoreApplication.translate("TableAccessible", "Your hand")
 
 
 class Speaking:
@@ -70,11 +72,14 @@ class Speaking:
         self._move_text: Callable[..., str] | None = table_hook(
             self.match.game.game_id, "move_text"
         )
+        #: the moves the "what can I do?" key listed, while the list is open (else None)
+        self.move_list: list[Any] | None = None
+        self.move_index = 0
 
     # -- the tree's words ------------------------------------------------------------------
     def _describe_item(self, item: QGraphicsItem) -> Spoken | None:
         said = self.board.describe_item(item)
-        if said is not None and said.group:
+        if said is not None and (said.group or said.kind == SKIP.kind):
             return said
         group = self.board.item_group(item) or self._shared_group(item)
         name = said.name if said is not None else ""
@@ -86,7 +91,7 @@ class Speaking:
 
     def _shared_group(self, item: QGraphicsItem) -> tuple[str, str] | None:
         if isinstance(item, DraggableItem) and item in self._hand_items():
-            return "hand", hand_group_name()
+            return HAND_GROUP, hand_group_name()
         role = role_of(item) or ""
         parts = role.split("/")
         if len(parts) >= 2 and parts[0] == "seat" and parts[1].isdigit():
@@ -132,14 +137,82 @@ class Speaking:
 
     # -- the two keys ------------------------------------------------------------------------
     def _speech_key(self, action: str) -> bool:
-        """The reading keys; True when ``action`` was one of them."""
+        """The reading keys and the list of moves; True when they used ``action``."""
         if action == "moves":
-            self._say_shown(self.possible_now())
+            lines = self.possible_now()
+            if self.move_list is None and self._open_moves():
+                lines = [*lines, self._move_line()]
+            self._say_shown(lines)
             return True
         if action == "read":
             self._say_shown(self.situation())
             return True
-        return False
+        return self._move_key(action)
+
+    # -- the list of moves ---------------------------------------------------------------------
+    def _open_moves(self) -> bool:
+        """Open the list of the legal moves, when the board's own items offer them."""
+        if self._busy or self.picker.active or self.prompt_bar.isVisible():
+            return False
+        legal = self.legal()
+        if not legal:
+            return False
+        self.move_list = legal
+        self.move_index = 0
+        return True
+
+    def close_moves(self) -> None:
+        """Close the list of moves (a move was made, or the player closed it)."""
+        if self.move_list is not None:
+            self.move_list = None
+            self.view.clear_message()
+
+    def _move_words(self, action: Any) -> str:
+        try:
+            text = self._move_text(action, self.current()) if self._move_text else str(action)
+        except (KeyError, ValueError, TypeError, AttributeError, IndexError):
+            text = str(action)
+        return plain(text)
+
+    def _move_line(self) -> str:
+        moves = self.move_list or []
+        if not moves:
+            return ""
+        return fill(
+            QCoreApplication.translate("GameScreen", "Move %1 of %2: %3."),
+            str(self.move_index + 1),
+            str(len(moves)),
+            self._move_words(moves[self.move_index]),
+        )
+
+    def _move_key(self, action: str) -> bool:
+        """A table key while the list of moves is open; True when the list used it."""
+        moves = self.move_list
+        if moves is None:
+            return False
+        if moves != self.legal():
+            self.close_moves()  # the game moved on: the keys go back to the table
+            return False
+        steps = {"left": -1, "up": -1, "right": 1, "down": 1}
+        if action in steps:
+            self.move_index = (self.move_index + steps[action]) % len(moves)
+        elif action in ("first", "last"):
+            self.move_index = 0 if action == "first" else len(moves) - 1
+        elif action in ("activate", "select"):
+            chosen = moves[self.move_index]
+            self.close_moves()
+            self.propose(chosen)
+            return True
+        elif action == "cancel":
+            self.close_moves()
+            self.speech.announce(QCoreApplication.translate("GameScreen", "List closed."))
+            return True
+        else:
+            return False
+        line = self._move_line()
+        self.view.show_message(line, MOVES_MS)
+        self.speech.announce(line)
+        return True
 
     def _say_shown(self, lines: Sequence[str]) -> None:
         text = " ".join(line for line in lines if line)
@@ -198,21 +271,22 @@ class Speaking:
         legal = self.legal()
         if not legal:
             return [self.status.text()]
-        view = self.current()
         words = []
         for action in legal[:MOVES_NAMED]:
-            try:
-                text = self._move_text(action, view) if self._move_text else str(action)
-            except (KeyError, ValueError, TypeError, AttributeError, IndexError):
-                text = str(action)
-            words.append(plain(text))
+            words.append(self._move_words(action))
         tr = QCoreApplication.translate
         lines = [fill(tr("GameScreen", "You may: %1."), "; ".join(dict.fromkeys(words)))]
         if len(legal) > MOVES_NAMED:
             lines.append(
                 fill(tr("GameScreen", "And %1 more moves."), str(len(legal) - MOVES_NAMED))
             )
-        lines.append(tr("GameScreen", "The arrows move on the table, Space chooses, Enter plays."))
+        lines.append(
+            tr(
+                "GameScreen",
+                "In this list the arrows go from move to move, Enter plays the move, "
+                "Escape closes the list.",
+            )
+        )
         return lines
 
     def situation(self) -> list[str]:
@@ -222,8 +296,8 @@ class Speaking:
         if scores:
             lines.append(scores)
         groups = self.speech.read_out()
-        lines.extend(line for key, line in groups if key == "hand")
-        lines.extend(line for key, line in groups if key != "hand")
+        lines.extend(line for key, line in groups if key == HAND_GROUP)
+        lines.extend(line for key, line in groups if key != HAND_GROUP)
         return [line if line.endswith(".") else line + "." for line in lines if line]
 
     def _scores_line(self) -> str:

@@ -17,8 +17,8 @@ A card lying face down is only ever a "face-down card": the describer is not eve
 so another seat's hidden cards are never named. While a :class:`~.privacy.PrivacyScreen`
 covers the table, the tree holds no item at all.
 
-Every node is backed by a ``QObject`` (the items are ``QGraphicsObject``; each group
-has a small object of its own), so Qt's cache keeps each interface for as long as its
+Every node is backed by a ``QObject`` (the items are ``QGraphicsObject``; each group,
+and each picture, has a small object of its own), so Qt's cache keeps each interface for as long as its
 object lives and drops it when the object goes: nothing here has to free an interface.
 
 :meth:`TableAccessibility.follow_focus` makes the item the keyboard reached the
@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import Shiboken
 
 from ..words import fill
-from .accessible_nodes import GroupObject, install_factory
+from .accessible_nodes import GroupObject, ItemProxy, install_factory
 from .card_item import CardItem
 from .draggable import DraggableItem
 from .drop_zone import DropZone
@@ -80,6 +80,9 @@ class Spoken:
     description: str = ""
 
 
+#: what a board says of an item that the tree leaves out (its words are another's)
+SKIP = Spoken("", kind="skip")
+
 #: a board's words for one item: ``None`` takes the kit's own (the item's text or tip)
 Describer = Callable[[QGraphicsItem], "Spoken | None"]
 
@@ -87,6 +90,15 @@ Describer = Callable[[QGraphicsItem], "Spoken | None"]
 def face_down_text() -> str:
     """What a card lying face down is called (never its face)."""
     return QCoreApplication.translate("TableAccessible", "face-down card")
+
+
+#: the group of the viewing seat's hand
+HAND_GROUP = "hand"
+
+
+def hand_group_name() -> str:
+    """The heading of the viewing seat's hand."""
+    return QCoreApplication.translate("TableAccessible", "Your hand")
 
 
 def table_group_name() -> str:
@@ -167,6 +179,7 @@ class TableAccessibility(QObject):
         self.focus_names: list[str] = []
         self._focus: QGraphicsItem | None = None
         self._groups: dict[str, GroupObject] = {}
+        self._proxies: dict[int, ItemProxy] = {}
         self._order: list[GroupObject] = []
         self._entries: dict[str, list[_Entry]] = {}
         self._group_of: dict[int, str] = {}
@@ -214,6 +227,8 @@ class TableAccessibility(QObject):
         base = default_spoken(item)
         if said is None:
             return base
+        if said.kind == SKIP.kind:
+            return None
         if not said.name and base is None:
             return None
         return Spoken(
@@ -262,6 +277,13 @@ class TableAccessibility(QObject):
         """The items of ``group`` now, in reading order."""
         self._update()
         return list(self._entries.get(group.key, ()))
+
+    def proxy_of(self, item: QGraphicsItem) -> ItemProxy:
+        """The object behind the node of ``item`` when it is no ``QObject``."""
+        proxy = self._proxies.get(id(item))
+        if proxy is None or proxy.item is not item:
+            proxy = self._proxies[id(item)] = ItemProxy(item, self)
+        return proxy
 
     def group_of(self, item: QGraphicsItem) -> GroupObject | None:
         """The group ``item`` is shown in now."""
@@ -331,6 +353,9 @@ class TableAccessibility(QObject):
 
 
 __all__ = [
+    "HAND_GROUP",
+    "hand_group_name",
+    "SKIP",
     "Spoken",
     "TableAccessibility",
     "default_spoken",

@@ -36,6 +36,20 @@ class GroupObject(QObject):
         self.name = ""
 
 
+class ItemProxy(QObject):
+    """The object behind the node of an item that is no ``QObject`` (a picture with a
+    tool tip): one per such item, made by the model and kept while the model lives."""
+
+    def __init__(self, item: QGraphicsItem, model: QObject) -> None:
+        super().__init__(model)
+        self.item = item
+
+
+def node_object(model: Model, item: QGraphicsItem) -> QObject | None:
+    """The object whose interface is ``item``'s node."""
+    return item if isinstance(item, QObject) else model.proxy_of(item)
+
+
 def _is_model(obj: object) -> bool:
     return callable(getattr(obj, "groups", None)) and callable(getattr(obj, "entry_of", None))
 
@@ -49,7 +63,7 @@ def _screen_rect(model: Model, scene_rect: QRectF) -> QRect:
 
 
 def _model_of(obj: QObject) -> Model | None:
-    if isinstance(obj, GroupObject):
+    if isinstance(obj, (GroupObject, ItemProxy)):
         parent = obj.parent()
         return parent if _is_model(parent) else None
     if isinstance(obj, QGraphicsObject):
@@ -128,14 +142,18 @@ class GroupInterface(QAccessibleObject):
     def child(self, index: int) -> QAccessibleInterface | None:
         """The ``index``-th item."""
         items = self._items()
-        if 0 <= index < len(items) and isinstance(items[index], QObject):
-            return QAccessible.queryAccessibleInterface(items[index])
-        return None
+        model = self._model()
+        if model is None or not 0 <= index < len(items):
+            return None
+        obj = node_object(model, items[index])
+        return QAccessible.queryAccessibleInterface(obj) if obj is not None else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt name)
         """Where ``child`` is in the group."""
         obj = child.object() if child is not None else None
         items = self._items()
+        if isinstance(obj, ItemProxy):
+            obj = obj.item
         return next((i for i, item in enumerate(items) if item is obj), -1)
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
@@ -182,12 +200,15 @@ _ITEM_ROLES = {
 class ItemInterface(QAccessibleObject):
     """One item of the table: a card, a token, a zone, a label, a picture."""
 
-    def __init__(self, item: QGraphicsObject) -> None:
-        super().__init__(item)
-        self.item = item
+    def __init__(self, obj: QObject) -> None:
+        super().__init__(obj)
+        self.obj = obj
+        self.item: QGraphicsItem = obj.item if isinstance(obj, ItemProxy) else obj
 
     def _model(self) -> Model | None:
-        return _model_of(self.item) if Shiboken.isValid(self.item) else None
+        if not Shiboken.isValid(self.obj) or not Shiboken.isValid(self.item):
+            return None
+        return _model_of(self.obj)
 
     def parent(self) -> QAccessibleInterface | None:
         """The item's group (the table's node when it is in none now)."""
@@ -273,6 +294,8 @@ _installed = False
 def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, GroupObject):
         return GroupInterface(obj)
+    if isinstance(obj, ItemProxy):
+        return ItemInterface(obj)
     model = getattr(obj, "accessibility", None)
     if isinstance(obj, QWidget) and _is_model(model):
         return TableInterface(obj, model)
