@@ -297,6 +297,7 @@ class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow,
     def start(self) -> None:
         """Draw the table as it stands (a resumed game included) and let the game go on."""
         self._rebuild_log()
+        self._announce_log_tail()
         self.refresh(animate=False)
         self.session.advance()
 

@@ -188,9 +188,10 @@ class KeyPlayer:
             self.press(Qt.Key.Key_W)
             assert table.move_list == legal, "W lists the legal moves"
             self.press(Qt.Key.Key_Right, legal.index(action))
-            assert table.speech.announcements[-1].startswith(
-                f"Move {legal.index(action) + 1} of"
-            ) or legal.index(action) == 0
+            assert (
+                table.speech.announcements[-1].startswith(f"Move {legal.index(action) + 1} of")
+                or legal.index(action) == 0
+            )
             self.press(Qt.Key.Key_Return)
             self.ways["list"] = self.ways.get("list", 0) + 1
         assert len(table.match.moves) > before, f"{action!r} was not played"
@@ -239,6 +240,7 @@ class KeyPlayer:
         window.grab()
         assert table.game_over.isVisible(), "the game did not end"
         self.check_game_over()
+        assert check_log_announced(table) > 0
 
     def check_game_over(self) -> None:
         """Game over is reached by keys too: W says how to go on, Tab reaches its buttons."""
@@ -250,6 +252,20 @@ class KeyPlayer:
         assert all(b.focusPolicy() & Qt.FocusPolicy.TabFocus for b in buttons if b.isVisible())
 
 
+def check_log_announced(table: GameScreen) -> int:
+    """Every line of the log was announced, once each and in the log's order (the
+    announcements hold the status lines too); the number of lines. The log's oldest lines
+    may have been there before the table opened (only its newest ones are said then)."""
+    said_list = table.speech.announcements
+    lines = [plain(table.log.item(i).text()) for i in range(table.log.count())]
+    first = next(i for i, line in enumerate(lines) if line in said_list)
+    lines = lines[first:]
+    said = iter(said_list)
+    for line in lines:
+        assert any(line == s for s in said), f"not announced in order: {line!r}"
+    return len(lines)
+
+
 def hidden_card_names(
     table: GameScreen, name: Callable[[Any], str], seen: Callable[[Any], Iterable[Any]]
 ) -> set[str]:
@@ -259,9 +275,31 @@ def hidden_card_names(
     viewer = table.viewer
     visible = {name(card) for card in seen(table.current())}
     hidden = {
-        name(card)
-        for seat, hand in enumerate(state.hands)
-        if seat != viewer
-        for card in hand
+        name(card) for seat, hand in enumerate(state.hands) if seat != viewer for card in hand
     }
     return hidden - visible
+
+
+def bot_key_player(
+    qtbot: QtBot,
+    table: GameScreen,
+    bot: Any,
+    card_name: Callable[[Any], str],
+    seen: Callable[[Any], Iterable[Any]],
+    item_card: Callable[[CardItem], Any] = lambda item: item.key,
+) -> KeyPlayer:
+    """A key player making ``bot``'s choices in the viewing seat; ``card_name`` is the
+    game's name of a card, ``seen(view)`` the cards a view shows, ``item_card(item)`` the
+    card a card item shows."""
+
+    def choose() -> Any:
+        match, seat = table.match, table.viewer
+        return bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng(seat))
+
+    return KeyPlayer(
+        qtbot,
+        table,
+        choose,
+        lambda: hidden_card_names(table, card_name, seen),
+        lambda item: card_name(item_card(item)),
+    )

@@ -48,6 +48,8 @@ MOVES_KEY = Qt.Key.Key_W
 READ_KEY = Qt.Key.Key_R
 #: how many moves the "what can I do?" key names before it says how many more there are
 MOVES_NAMED = 12
+#: how many of the log's lines are said when a table opens
+OPENING_LINES = 8
 #: how long the moves stay shown on the table
 MOVES_MS = 8000
 
@@ -114,6 +116,11 @@ class Speaking:
         if self.privacy.isVisible():
             return
         self.speech.announce(plain(text))
+
+    def _announce_log_tail(self) -> None:
+        """Say the newest lines of the log (a table just opened: what happened so far)."""
+        for index in range(max(0, self.log.count() - OPENING_LINES), self.log.count()):
+            self.announce(self.log.item(index).text())
 
     def _announce_status(self, text: str) -> None:
         """Say a new status line once (the same line again is not repeated)."""

@@ -39,6 +39,7 @@ from ..state import END_SIZE, Phase
 from ..view import MapleView
 from . import choices, texts
 from .drawing import Geometry, ScoreView, TableDrawing, live_scores, trees_of
+from .spoken import MapleSpeech
 
 if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
@@ -48,7 +49,7 @@ FOCUS_Z = 900.0
 RECENT = 6
 
 
-class MapleBoard(TableDrawing, GameBoard):
+class MapleBoard(MapleSpeech, TableDrawing, GameBoard):
     """The two properties, the action cards, the piles and your hand."""
 
     def attach(self, host: BoardHost) -> None:

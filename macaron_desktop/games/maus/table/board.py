@@ -29,6 +29,7 @@ from ..state import Phase
 from ..view import MausView
 from . import choices, texts
 from .drawing import Geometry, TableDrawing
+from .spoken import MausSpeech
 
 if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 FOCUS_Z = 900.0
 
 
-class MausBoard(TableDrawing, GameBoard):
+class MausBoard(MausSpeech, TableDrawing, GameBoard):
     """The seats, the display, the helpers, your bid spot, score pile and hand."""
 
     def attach(self, host: BoardHost) -> None:
