@@ -15,6 +15,7 @@ of another seat's hidden cards.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -73,7 +74,8 @@ def check_tree(
     found = groups(table)
     names = all_names(table)
     hidden = set(hidden_names)
-    leaked = [name for name in names if any(h and h in name.split(", ") for h in hidden)]
+    patterns = [re.compile(rf"(?<![\w]){re.escape(h)}(?![\w])") for h in hidden if h]
+    leaked = [name for name in names if any(p.search(name) for p in patterns)]
     assert not leaked, f"hidden cards named: {leaked}"
     for item in table.scene.items():
         if isinstance(item, CardItem) and item.isVisible() and not item.face_up:
@@ -267,15 +269,19 @@ def check_log_announced(table: GameScreen) -> int:
 
 
 def hidden_card_names(
-    table: GameScreen, name: Callable[[Any], str], seen: Callable[[Any], Iterable[Any]]
+    table: GameScreen,
+    name: Callable[[Any], str],
+    seen: Callable[[Any], Iterable[Any]],
+    hands: Callable[[Any], Iterable[Iterable[Any]]] = lambda state: state.hands,
 ) -> set[str]:
     """Names of the cards in other seats' hands that the viewing seat does not see
-    (``seen(view)``: the cards its view shows), as :func:`check_tree` takes them."""
+    (``seen(view)``: the cards its view shows; ``hands(state)``: every seat's hand), as
+    :func:`check_tree` takes them."""
     state = table.match.state
     viewer = table.viewer
     visible = {name(card) for card in seen(table.current())}
     hidden = {
-        name(card) for seat, hand in enumerate(state.hands) if seat != viewer for card in hand
+        name(card) for seat, hand in enumerate(hands(state)) if seat != viewer for card in hand
     }
     return hidden - visible
 
