@@ -48,6 +48,8 @@ MOVES_KEY = Qt.Key.Key_W
 READ_KEY = Qt.Key.Key_R
 #: how many moves the "what can I do?" key names before it says how many more there are
 MOVES_NAMED = 12
+#: how a sentence may end (else a full stop is added)
+ENDINGS = (".", "…", "!", "?", "。", "！", "？")
 #: how many of the log's lines are said when a table opens
 OPENING_LINES = 8
 #: how long the moves stay shown on the table
@@ -152,7 +154,9 @@ class Speaking:
             self._say_shown(lines)
             return True
         if action == "read":
-            self._say_shown(self.situation())
+            # behind the privacy screen, only how to go on: not even the public table
+            lines = self.possible_now() if self.privacy.isVisible() else self.situation()
+            self._say_shown(lines)
             return True
         return self._move_key(action)
 
@@ -305,7 +309,7 @@ class Speaking:
         groups = self.speech.read_out()
         lines.extend(line for key, line in groups if key == HAND_GROUP)
         lines.extend(line for key, line in groups if key != HAND_GROUP)
-        return [line if line.endswith(".") else line + "." for line in lines if line]
+        return [line if line.endswith(ENDINGS) else line + "." for line in lines if line]
 
     def _scores_line(self) -> str:
         from .panels import side_names

@@ -120,12 +120,14 @@ def state_words(item: QGraphicsItem) -> list[str]:
 
 
 _TAGS = re.compile(r"<[^>]+>")
+_BLOCKS = re.compile(r"<br\s*/?>|</?(p|div|li|tr|td|th|table)\b[^>]*>", re.IGNORECASE)
 _BREAKS = re.compile(r"<br\s*/?>|</p>|\n", re.IGNORECASE)
 
 
 def plain(text: str) -> str:
     """``text`` without rich-text tags, on one line."""
-    return " ".join(html.unescape(_TAGS.sub(" ", text)).split())
+    spaced = _BLOCKS.sub(" ", text)  # a line break or a cell keeps its words apart
+    return " ".join(html.unescape(_TAGS.sub("", spaced)).split())
 
 
 def _first_line(text: str) -> str:
