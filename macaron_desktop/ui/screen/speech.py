@@ -42,17 +42,17 @@ from ..words import fill, join_list
 if TYPE_CHECKING:
     from ..game_board import GameBoard
 
-#: the key that says what is possible now
+# the key that says what is possible now
 MOVES_KEY = Qt.Key.Key_W
-#: the key that reads the situation again
+# the key that reads the situation again
 READ_KEY = Qt.Key.Key_R
-#: how many moves the "what can I do?" key names before it says how many more there are
+# how many moves the "what can I do?" key names before it says how many more there are
 MOVES_NAMED = 12
-#: how a sentence may end (else a full stop is added)
+# how a sentence may end (else a full stop is added)
 ENDINGS = (".", "…", "!", "?", "。", "！", "？")
-#: how many of the log's lines are said when a table opens
+# how many of the log's lines are said when a table opens
 OPENING_LINES = 8
-#: how long the moves stay shown on the table
+# how long the moves stay shown on the table
 MOVES_MS = 8000
 
 
@@ -76,7 +76,7 @@ class Speaking:
         self._move_text: Callable[..., str] | None = table_hook(
             self.match.game.game_id, "move_text"
         )
-        #: the moves the "what can I do?" key listed, while the list is open (else None)
+        # the moves the "what can I do?" key listed, while the list is open (else None)
         self.move_list: list[Any] | None = None
         self.move_index = 0
 
@@ -286,7 +286,8 @@ class Speaking:
         for action in legal[:MOVES_NAMED]:
             words.append(self._move_words(action))
         tr = QCoreApplication.translate
-        lines = [fill(tr("GameScreen", "You may: %1."), "; ".join(dict.fromkeys(words)))]
+        between = tr("TableAccessible", "; ")
+        lines = [fill(tr("GameScreen", "You may: %1."), between.join(dict.fromkeys(words)))]
         if len(legal) > MOVES_NAMED:
             lines.append(
                 fill(tr("GameScreen", "And %1 more moves."), str(len(legal) - MOVES_NAMED))

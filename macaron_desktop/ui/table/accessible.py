@@ -61,9 +61,9 @@ from .token_item import TokenItem
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsView as TableView  # the table's view (no cycle)
 
-#: how many announcements the list keeps (a whole game's are a few thousand)
+# how many announcements the list keeps (a whole game's are a few thousand)
 KEPT_ANNOUNCEMENTS = 5000
-#: the group of items no board placed in one
+# the group of items no board placed in one
 TABLE_GROUP = "table"
 
 
@@ -80,10 +80,10 @@ class Spoken:
     description: str = ""
 
 
-#: what a board says of an item that the tree leaves out (its words are another's)
+# what a board says of an item that the tree leaves out (its words are another's)
 SKIP = Spoken("", kind="skip")
 
-#: a board's words for one item: ``None`` takes the kit's own (the item's text or tip)
+# a board's words for one item: ``None`` takes the kit's own (the item's text or tip)
 Describer = Callable[[QGraphicsItem], "Spoken | None"]
 
 
@@ -92,7 +92,7 @@ def face_down_text() -> str:
     return QCoreApplication.translate("TableAccessible", "face-down card")
 
 
-#: the group of the viewing seat's hand
+# the group of the viewing seat's hand
 HAND_GROUP = "hand"
 
 
@@ -175,9 +175,9 @@ class TableAccessibility(QObject):
         install_factory()
         self._view_ref = weakref.ref(view)
         self.describe: Describer = lambda _item: None
-        #: every sentence announced, oldest first
+        # every sentence announced, oldest first
         self.announcements: list[str] = []
-        #: every item that became the accessible focus, by name, oldest first
+        # every item that became the accessible focus, by name, oldest first
         self.focus_names: list[str] = []
         self._focus: QGraphicsItem | None = None
         self._groups: dict[str, GroupObject] = {}

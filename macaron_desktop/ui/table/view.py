@@ -112,7 +112,7 @@ class TableView(QGraphicsView):
             scene.setParent(self)
         self.pixmaps = pixmaps if pixmaps is not None else shared_cache()
         self.key_actions: dict[Qt.Key, str] = dict(KEY_ACTIONS)
-        #: actions that only read the table aloud: they pass while the table is locked
+        # actions that only read the table aloud: they pass while the table is locked
         self.reading_actions: set[str] = set()
         self._background: Path | None = None
         # the cloth of the whole table, kept for its size, pixel ratio and art
