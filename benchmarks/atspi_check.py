@@ -108,16 +108,39 @@ time.sleep(0.5)
 pyatspi.Registry.generateKeyboardEvent(27, None, pyatspi.KEY_PRESSRELEASE)  # keycode of R
 from gi.repository import GLib
 
-GLib.timeout_add(4000, lambda: pyatspi.Registry.stop() and False)
-pyatspi.Registry.start()
+
+def listen(seconds):
+    GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop() and False)
+    pyatspi.Registry.start()
+
+
+listen(4)
 print("\nevents heard after R:")
+for text in SEEN:
+    print("  " + text)
+del SEEN[:]
+# once it is your turn (a card is playable), two Right arrows: the keyboard's cursor
+# moves on the table, and the focus with it
+turn_deadline = time.time() + 20
+while time.time() < turn_deadline:
+    lines = []
+    walk(table, 0, lines, 400)
+    if any("playable" in line and "not playable" not in line for line in lines):
+        break
+    listen(0.5)
+del SEEN[:]
+for _ in range(2):
+    pyatspi.Registry.generateKeyboardEvent(114, None, pyatspi.KEY_PRESSRELEASE)  # Right
+    time.sleep(0.3)
+listen(2)
+print("\nevents heard after two Right arrows:")
 for text in SEEN:
     print("  " + text)
 lines = []
 walk(table, 0, lines, 400)
-shown = [line for line in lines if "[label]" in line and len(line) > 60]
-print("\nthe table's message after R:")
-print("\n".join(shown[:3]))
+start = next((i for i, line in enumerate(lines) if "'Your hand'" in line), None)
+print("\nyour hand now:")
+print("\n".join(lines[start:] if start is not None else lines[-10:]))
 """
 
 

@@ -70,6 +70,7 @@ class Speaking:
         self.speech: TableAccessibility = self.view.accessibility
         self.speech.describe = self._describe_item
         self._said_status = ""
+        self._said_answer: str | None = None
         self.view.key_actions[MOVES_KEY] = "moves"
         self.view.key_actions[READ_KEY] = "read"
         self.view.reading_actions |= {"moves", "read"}
@@ -132,10 +133,21 @@ class Speaking:
 
     # -- focus ---------------------------------------------------------------------------------
     def _follow_focus(self) -> None:
-        """Make the item the keys reached the accessible focus."""
+        """Make the item the keys reached the accessible focus; an answer of the prompt
+        bar the keys reached is said (the keyboard stays on the table meanwhile)."""
         self.speech.follow_focus(self._keyed_item())
+        bar = self.prompt_bar
+        answer = None
+        if bar.isVisible() and 0 <= bar.focus_index < len(bar.buttons):
+            answer = bar.buttons[bar.focus_index].text()
+        if answer is not None and answer != self._said_answer:
+            self.speech.announce(self._answers_text([answer]))
+        self._said_answer = answer
 
     def _keyed_item(self) -> QGraphicsItem | None:
+        picker = self.picker
+        if picker.active and picker.items:
+            return picker.items[picker.focus_index % len(picker.items)]
         item = self.board.focused_item()
         if item is not None:
             return item
@@ -272,8 +284,15 @@ class Speaking:
             ]
         return self._moves_lines()
 
+    @staticmethod
+    def _answers_text(labels: Sequence[str]) -> str:
+        """Button labels as said: without their shortcut marks."""
+        return join_list(
+            label.replace("&&", "\0").replace("&", "").replace("\0", "&") for label in labels
+        )
+
     def _answers(self, labels: Sequence[str]) -> list[str]:
-        shown = [label.replace("&&", "\0").replace("&", "").replace("\0", "&") for label in labels]
+        shown = [self._answers_text([label]) for label in labels]
         if not shown:
             return []
         return [fill(QCoreApplication.translate("GameScreen", "Answers: %1."), join_list(shown))]
