@@ -250,8 +250,15 @@ class KeyPlayer:
         self.press(Qt.Key.Key_W)
         assert "game is over" in table.speech.announcements[-1]
         panel = table.game_over
-        buttons = [panel.again_button, panel.export_button, panel.leave_button]
-        assert all(b.focusPolicy() & Qt.FocusPolicy.TabFocus for b in buttons if b.isVisible())
+        buttons = [b for b in (panel.again_button, panel.export_button, panel.leave_button)]
+        shown = [b for b in buttons if b.isVisible()]
+        focus = table.window().focusWidget()
+        assert focus is panel.again_button, "Enter or Space plays again at once"
+        reached = {focus}
+        for _ in range(len(shown) + 2):
+            self.qtbot.keyClick(table.window().focusWidget(), Qt.Key.Key_Tab)
+            reached.add(table.window().focusWidget())
+        assert set(shown) <= reached, "Tab reaches every button of the panel"
 
 
 def check_log_announced(table: GameScreen) -> int:

@@ -29,7 +29,7 @@ def seen(view: Any) -> Iterable[Any]:
         yield from collection
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 7), (5, 3)])
+@pytest.mark.parametrize(("players", "seed"), [(2, 5), (5, 2)])
 @pytest.mark.slow
 def test_a_whole_game_by_keys_alone_is_announced_and_read(
     make_window: Callable[..., MainWindow], qtbot: QtBot, players: int, seed: int
