@@ -37,7 +37,7 @@ from ..table.accessible import (
     plain,
 )
 from ..table.regions import role_of
-from ..words import fill, join_list
+from ..words import fill, join_list, join_sentences
 
 if TYPE_CHECKING:
     from ..game_board import GameBoard
@@ -160,6 +160,8 @@ class Speaking:
     def _speech_key(self, action: str) -> bool:
         """The reading keys and the list of moves; True when they used ``action``."""
         if action == "moves":
+            if self.move_list is not None and self.move_list != self.legal():
+                self.close_moves()  # a list left open from an earlier turn
             lines = self.possible_now()
             if self.move_list is None and self._open_moves():
                 lines = [*lines, self._move_line()]
@@ -238,7 +240,7 @@ class Speaking:
         return True
 
     def _say_shown(self, lines: Sequence[str]) -> None:
-        text = " ".join(line for line in lines if line)
+        text = join_sentences(line for line in lines if line)
         if not text:
             return
         self.view.show_message(text, MOVES_MS)

@@ -46,7 +46,7 @@ def well_words(view: MacarenaView, well: int, names: list[str]) -> str:
             for o in owners
         )
         parts.append(macas)
-    return texts.fill(tr("MacarenaSpoken", "%1: %2"), parts[0], ", ".join(parts[1:]))
+    return texts.fill(tr("MacarenaSpoken", "%1: %2"), parts[0], join_list(parts[1:]))
 
 
 def wells_group() -> tuple[str, str]:
