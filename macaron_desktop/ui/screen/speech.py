@@ -114,11 +114,17 @@ class Speaking:
             return ()
 
     # -- announcements -----------------------------------------------------------------------
-    def announce(self, text: str) -> None:
-        """Say ``text`` unless the privacy screen hides the table."""
+    def _may_speak(self) -> bool:
+        """Nothing is said while the privacy screen hides the table, nor in hot-seat play
+        before the person whose view the table shows has sat down."""
         if self.privacy.isVisible():
-            return
-        self.speech.announce(plain(text))
+            return False
+        return self.revealed or not self.session.is_hot_seat()
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` unless the table is hidden from the person at the computer."""
+        if self._may_speak():
+            self.speech.announce(plain(text))
 
     def _announce_log_tail(self) -> None:
         """Say the newest lines of the log (a table just opened: what happened so far)."""
@@ -127,7 +133,7 @@ class Speaking:
 
     def _announce_status(self, text: str) -> None:
         """Say a new status line once (the same line again is not repeated)."""
-        if text and text != self._said_status and not self.privacy.isVisible():
+        if text and text != self._said_status and self._may_speak():
             self._said_status = text
             self.speech.announce(plain(text))
 
