@@ -60,7 +60,7 @@ class MacaronSpeech:
         zone = item.zone_id
         name = ""
         if zone == "trick":
-            name = QCoreApplication.translate("MacaronSpoken", "Trick: play a card here")
+            name = QCoreApplication.translate("MacaronSpoken", "Play a card here")
         elif isinstance(zone, tuple) and len(zone) == 2:
             kind, value = zone
             if kind == "group":
