@@ -117,7 +117,7 @@ class KeyPlayer:
 
     patience_ms = 15_000
     #: the tree is read every so many decisions
-    tree_every = 5
+    tree_every = 10
 
     def __init__(
         self,
@@ -189,11 +189,15 @@ class KeyPlayer:
             legal = table.legal()
             self.press(Qt.Key.Key_W)
             assert table.move_list == legal, "W lists the legal moves"
-            self.press(Qt.Key.Key_Right, legal.index(action))
-            assert (
-                table.speech.announcements[-1].startswith(f"Move {legal.index(action) + 1} of")
-                or legal.index(action) == 0
-            )
+            index = legal.index(action)
+            if index <= len(legal) // 2:
+                self.press(Qt.Key.Key_Right, index)
+            else:  # from the end of the list
+                self.press(Qt.Key.Key_End)
+                self.press(Qt.Key.Key_Left, len(legal) - 1 - index)
+            assert table.move_index == index
+            if index:
+                assert table.speech.announcements[-1].startswith(f"Move {index + 1} of")
             self.press(Qt.Key.Key_Return)
             self.ways["list"] = self.ways.get("list", 0) + 1
         assert len(table.match.moves) > before, f"{action!r} was not played"
