@@ -204,6 +204,54 @@
         <source>Back to the &amp;library</source>
         <translation>返回遊戲庫(&amp;L)</translation>
     </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <translation>第%1個動作，共%2個：%3。</translation>
+    </message>
+    <message>
+        <source>List closed.</source>
+        <translation>清單已關閉。</translation>
+    </message>
+    <message>
+        <source>Press Enter when %1 sits at the computer.</source>
+        <translation>%1坐到電腦前時，請按 Enter。</translation>
+    </message>
+    <message>
+        <source>The game is over. Tab goes through Play again, Export and Leave; Enter or Space presses the one chosen.</source>
+        <translation>遊戲結束。Tab 鍵在「再玩一局」、「匯出」與「離開」之間切換；Enter 或空白鍵按下選中的按鈕。</translation>
+    </message>
+    <message>
+        <source>Press Enter to go on.</source>
+        <translation>按 Enter 繼續。</translation>
+    </message>
+    <message>
+        <source>Arrows move between the cards, Space chooses or puts back, Enter confirms, Escape puts them all back.</source>
+        <translation>方向鍵在牌之間移動，空白鍵選取或放回，Enter 確定，Esc 全部放回。</translation>
+    </message>
+    <message>
+        <source>Left and right choose, Enter answers.</source>
+        <translation>左右方向鍵選擇，Enter 回答。</translation>
+    </message>
+    <message>
+        <source>Answers: %1.</source>
+        <translation>可選答案：%1。</translation>
+    </message>
+    <message>
+        <source>You may: %1.</source>
+        <translation>你可以：%1。</translation>
+    </message>
+    <message>
+        <source>And %1 more moves.</source>
+        <translation>另外還有%1個動作。</translation>
+    </message>
+    <message>
+        <source>In this list the arrows go from move to move, Enter plays the move, Escape closes the list.</source>
+        <translation>在這份清單中，方向鍵逐一切換動作，Enter 執行該動作，Esc 關閉清單。</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>分數：%1</translation>
+    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -1016,6 +1064,49 @@
     </message>
 </context>
 <context>
+    <name>MacarenaSpoken</name>
+    <message>
+        <source>%1 on top</source>
+        <translation>最上面是%1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空的</translation>
+    </message>
+    <message>
+        <source>%1 under it</source>
+        <translation>下面有%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Maca</source>
+        <translation>%1的 Maca</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Wells</source>
+        <translation>井</translation>
+    </message>
+    <message>
+        <source>Series being built</source>
+        <translation>正在排的牌串</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>抽牌堆</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Your collection</source>
+        <translation>你的個人收藏</translation>
+    </message>
+</context>
+<context>
     <name>Macaron</name>
     <message>
         <source>Round %1 is over</source>
@@ -1729,6 +1820,37 @@
     <message>
         <source>By the rules a gathered trick is gone: the log names who won it, not its cards. With the memory aid you may look at the last trick again (a button under the table, or the L key) and the log keeps every card played.</source>
         <translation>依規則，收走的墩就看不到了：遊戲紀錄只寫誰吃墩，不列出牌。開啟記憶輔助後，可以再看一次上一墩（牌桌下方的按鈕，或按 L 鍵），遊戲紀錄也會保留每張打出的牌。</translation>
+    </message>
+</context>
+<context>
+    <name>MacaronSpoken</name>
+    <message>
+        <source>Trick</source>
+        <translation>這一墩</translation>
+    </message>
+    <message>
+        <source>Gift box track</source>
+        <translation>點心盒軌</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>組別圖版</translation>
+    </message>
+    <message>
+        <source>Emma</source>
+        <translation>Emma</translation>
+    </message>
+    <message>
+        <source>Your tokens</source>
+        <translation>你的指示物</translation>
+    </message>
+    <message>
+        <source>Cards to pass</source>
+        <translation>要傳的牌</translation>
+    </message>
+    <message>
+        <source>Play a card here</source>
+        <translation>在這裡出牌</translation>
     </message>
 </context>
 <context>
@@ -2650,6 +2772,21 @@
     </message>
 </context>
 <context>
+    <name>MapleSpoken</name>
+    <message>
+        <source>Dealt cards</source>
+        <translation>發到的牌</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>棄牌堆</translation>
+    </message>
+    <message>
+        <source>%1&apos;s property</source>
+        <translation>%1的農場</translation>
+    </message>
+</context>
+<context>
     <name>Maus</name>
     <message>
         <source>2 players</source>
@@ -3404,6 +3541,25 @@
     </message>
 </context>
 <context>
+    <name>MausSpoken</name>
+    <message>
+        <source>Display</source>
+        <translation>展示區</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>出價</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>棄牌堆</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score pile</source>
+        <translation>%1的得分堆</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Player</source>
@@ -3932,6 +4088,49 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessible</name>
+    <message>
+        <source>face-down card</source>
+        <translation>背面朝上的牌</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>你的手牌</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>已選取</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>可以出</translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <translation>現在不能出</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

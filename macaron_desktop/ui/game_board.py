@@ -55,12 +55,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QGraphicsItem, QWidget
 
     from ..core.match import Match
     from ..settings import Settings
     from .session import GameSession
     from .table import Animator, DraggableItem, DropZone, TableScene, TableView
+    from .table.accessible import Spoken
 
 
 class GameEvent(Protocol):
@@ -314,3 +315,30 @@ class GameBoard(ABC):
 
     def retranslate(self) -> None:  # noqa: B027 (a hook)
         """Set the board's own texts (buttons) in the current language."""
+
+    # -- a screen reader ------------------------------------------------------------------------
+    def describe_item(self, item: QGraphicsItem) -> Spoken | None:
+        """The game's words for one item of the table (a card, a well, a token, a row)
+        for the accessibility tree, or ``None`` for the kit's own: the item's text or
+        tool tip. A card lying face down is never asked about (it is a "face-down card")."""
+        return None
+
+    def item_group(self, item: QGraphicsItem) -> tuple[str, str] | None:
+        """The part of the table ``item`` belongs to: a key and its heading in words
+        (``("trick", "Trick")``), or ``None``: the kit's own (your hand for the cards of
+        ``card_items("hand")``, seat N's part for a role ``seat/N/…``, else the table)."""
+        return None
+
+    def focused_item(self) -> QGraphicsItem | None:
+        """The item the table's keys reached now (the accessible focus): by default the
+        board's ``focus_targets()[focus_index]`` when it keeps them, else ``None`` (then
+        the focused card or token)."""
+        targets = getattr(self, "focus_targets", None)
+        index = getattr(self, "focus_index", None)
+        if not callable(targets) or not isinstance(index, int):
+            return None
+        found = targets()
+        target = found[index] if 0 <= index < len(found) else None
+        from PySide6.QtWidgets import QGraphicsItem
+
+        return target if isinstance(target, QGraphicsItem) else None

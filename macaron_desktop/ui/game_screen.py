@@ -55,6 +55,7 @@ from .screen.panels import GameOver, SummaryPanel, side_names
 from .screen.privacy import HotSeat
 from .screen.prompt_bar import PromptBar
 from .screen.prompts import Prompting
+from .screen.speech import Speaking
 from .table import SEAT_COLOURS, Animator, DraggableItem, PrivacyScreen, TableView
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ QListWidget#GameLog { background: #FFFBF4; border: 1px solid #E2CFB6; font-size:
 __all__ = ["GameScreen", "thinking_text", "waiting_text"]
 
 
-class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
+class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
     """The whole screen of a running game; the game's ``board`` draws the table."""
 
     def __init__(self, session: GameSession, window: MainWindow, board: GameBoard) -> None:
@@ -132,6 +133,7 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
         self.game_over.leave.connect(window.leave_game)
 
         self._init_pacing()
+        self._init_speech()
         self.keyboard_used = False
         self.log_events: list[GameEvent] = []
         # each event's line as last worded (id -> (event, line)); emptied when the log is
@@ -286,6 +288,7 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
             return
         view = self.current()
         self.board.layout(view, animate)
+        self.speech.changed()  # the tree is read anew, not from before this layout
         self._update_status(view)
         self._update_side_panel(view)
         self._update_buttons(view)
@@ -294,6 +297,7 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
     def start(self) -> None:
         """Draw the table as it stands (a resumed game included) and let the game go on."""
         self._rebuild_log()
+        self._announce_log_tail()
         self.refresh(animate=False)
         self.session.advance()
 
@@ -354,14 +358,17 @@ class GameScreen(Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow, QWidget):
     def on_key(self, action: str) -> None:
         """A table key: the prompt bar takes it when it is up, else the board."""
         self.keyboard_used = True
+        if self._speech_key(action):
+            return
         if self._busy:
             return
         if action == "hint":
             self.ask_hint()
             return
-        if self._prompt_key(action):
-            return
-        self.board.on_key(action)
+        if not self._prompt_key(action):
+            self.board.on_key(action)
+        self.speech.changed()
+        self._follow_focus()
 
     # =========================================================================== status
     def _update_side_panel(self, view: Any) -> None:

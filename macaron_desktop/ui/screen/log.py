@@ -60,6 +60,9 @@ class LogKeeping:
     # then the lines are not worded here at all)
     log_shown: bool = True
 
+    def announce(self, text: str) -> None:
+        """Say ``text`` to a screen reader (the screen's speech does)."""
+
     def _rebuild_log(self) -> None:
         events = self.board.events(self.current())
         self.log_count = len(events)
@@ -96,10 +99,13 @@ class LogKeeping:
         self.log_events.append(event)
         if not self.log_shown:
             return
+        line = self._log_line(event)
+        if line is not None:
+            # a screen reader hears the line when the table shows its event
+            self.announce(line)
         if self.board.log_forgets(event):
             # a gathered trick leaves the log: the other lines stay as they were worded
             self._show_log(reword=False)
             return
-        line = self._log_line(event)
         if line is not None:
             self.log.add_line(line)

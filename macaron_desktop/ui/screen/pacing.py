@@ -56,6 +56,9 @@ class Pacing:
     _pending_summary: Any
     _thinking_shown: bool
 
+    def _announce_status(self, text: str) -> None:
+        """Say a new status line to a screen reader (the screen's speech does)."""
+
     def _init_pacing(self) -> None:
         """The state of the queue and the timer of "… is thinking" (in ``__init__``)."""
         self._busy = False
@@ -210,6 +213,7 @@ class Pacing:
 
     def _update_status(self, view: Any) -> None:
         text = self.status_text(view)
+        self._announce_status(text)
         thinking = self.session.thinking_seats()
         if self._thinking_shown and thinking and not self.match.finished:
             text = join_parts([text, thinking_text(self.names, thinking)])

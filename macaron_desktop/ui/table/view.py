@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from ...resources import asset
+from .accessible import TableAccessibility
 from .animator import Animator
 from .pixmaps import SizeLike, SvgPixmapCache, shared_cache
 from .scene import TableScene
@@ -105,10 +106,14 @@ class TableView(QGraphicsView):
             scene = TableScene(animator)
         super().__init__(scene, parent)
         self._scene = scene
+        # before anything asks Qt for the view's interface: it is made once and kept
+        self.accessibility = TableAccessibility(self)
         if own_scene:
             scene.setParent(self)
         self.pixmaps = pixmaps if pixmaps is not None else shared_cache()
         self.key_actions: dict[Qt.Key, str] = dict(KEY_ACTIONS)
+        # actions that only read the table aloud: they pass while the table is locked
+        self.reading_actions: set[str] = set()
         self._background: Path | None = None
         # the cloth of the whole table, kept for its size, pixel ratio and art
         self._cloth_pixmap: QPixmap | None = None
@@ -281,7 +286,7 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
-        if self._scene.accepts_input():
+        if self._scene.accepts_input() or action in self.reading_actions:
             self.key_action.emit(action)
 
     # -- messages -------------------------------------------------------------------------

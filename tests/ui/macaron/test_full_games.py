@@ -1,28 +1,59 @@
-"""Whole games of Macaron played through the table with real mouse gestures."""
+"""Whole games of Macaron played through the table: with real mouse gestures, or (every
+mode the keyboard test does not play) by key presses alone as a screen reader's user would
+(issue 24: every decision announced and reached by keys, the tree read as the game goes)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
+from key_player import KeyPlayer, hidden_card_names
 from macaron_gestures import GesturePlayer, open_game
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.match import SeatSpec
+from macaron_desktop.games.macaron.cards import Card
 from macaron_desktop.games.macaron.record import validate_record
+from macaron_desktop.games.macaron.table import texts
+from macaron_desktop.games.macaron.view import MacaronView
 from macaron_desktop.ui.main_window import MainWindow
 
 
+def seen(view: MacaronView) -> Iterable[Card]:
+    """The cards a seat's view shows or showed: its hand, what it passed, received,
+    discarded and drew, and every trick."""
+    yield from (*view.hand, *view.passed_out, *view.received, *view.discarded, *view.drawn)
+    yield from (play.card for play in view.trick)
+    for trick in (*view.tricks, *((view.last_trick,) if view.last_trick else ())):
+        yield from (play.card for play in trick.plays)
+
+
+def card_name(card: Card) -> str:
+    """A Macaron card's name."""
+    return texts.card_name(card.flavor.value, card.rank)
+
+
+# (the 2p and 4p modes are played by keys in test_keyboard_game.py, with the board's keys)
 @pytest.mark.parametrize(
-    ("mode", "seed"), [("solo", 11), ("2p", 12), ("3p", 13), ("4p", 5), ("2v2", 15), ("5p", 16)]
+    ("mode", "seed", "by"),
+    [
+        ("solo", 11, "keys"),
+        ("2p", 12, "drags"),
+        ("3p", 13, "keys"),
+        ("4p", 5, "drags"),
+        ("2v2", 15, "keys"),
+        ("5p", 16, "keys"),
+    ],
 )
 @pytest.mark.slow
 def test_a_whole_game_through_the_gui_ends_with_the_engines_winners(
     mode: str,
     seed: int,
+    by: str,
     make_window: Callable[..., MainWindow],
     qtbot: QtBot,
     tmp_path: Path,
@@ -30,15 +61,28 @@ def test_a_whole_game_through_the_gui_ends_with_the_engines_winners(
 ) -> None:
     window = make_window()
     table = open_game(window, qtbot, mode, seed)
-    player = GesturePlayer(qtbot, table, seed)
-    player.play_to_the_end()
+    if by == "keys":
+        rng = random.Random(seed)
+        keys = KeyPlayer(
+            qtbot,
+            table,
+            lambda: rng.choice(table.legal()),
+            lambda: hidden_card_names(table, card_name, seen, lambda state: state.round.hands),
+            lambda item: card_name(item.key),
+        )
+        keys.play_to_the_end()
+        assert keys.ways.get("picker", 0) >= 1 and keys.ways.get("list", 0) > 10
+        assert max(keys.trees) >= 3  # the hand was read in the tree, card by card
+    else:
+        player = GesturePlayer(qtbot, table, seed)
+        player.play_to_the_end()
+        assert player.gestures.get("drag", 0) > 10
     result = table.match.result()
     assert result is not None
     panel = table.game_over
     assert panel.isVisible()
     winners = [table.names[w] for w in result.winners]
     assert all(name in panel.winners.text() for name in winners)
-    assert player.gestures.get("drag", 0) > 10
     log = [table.log.item(i).text() for i in range(table.log.count())]
     assert any("wins the trick" in line for line in log)
     if mode == "4p":

@@ -1,4 +1,8 @@
-"""A whole Macaron game played with the keyboard alone, and what the screen keeps alive."""
+"""A whole Macaron game played with the keyboard alone, and what the screen keeps alive.
+
+The player hears what a screen reader would (issue 24): each decision was announced
+before it is made, the item the arrows reach is the accessible focus, every log line was
+announced in order, and the accessibility tree is read at many moments of the game."""
 
 from __future__ import annotations
 
@@ -6,9 +10,12 @@ import random
 from collections.abc import Callable
 
 import pytest
+from key_player import check_log_announced, check_tree, hidden_card_names
 from macaron_gestures import GesturePlayer, open_game
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
+from test_full_games import card_name, seen
 
 from macaron_desktop.games.macaron.actions import (
     Bet,
@@ -24,6 +31,7 @@ from macaron_desktop.games.macaron.cards import Group
 from macaron_desktop.games.macaron.state import Phase
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
+from macaron_desktop.ui.table.accessible import plain
 
 
 class KeyPlayer:
@@ -40,6 +48,9 @@ class KeyPlayer:
         self.keys = 0
         #: the phases in which the player acted
         self.phases: set[Phase] = set()
+        #: the targets the keys made the accessible focus, the trees read with a hand
+        self.focused = 0
+        self.trees: list[int] = []
 
     def press(self, key: Qt.Key, times: int = 1) -> None:
         for _ in range(times):
@@ -47,10 +58,16 @@ class KeyPlayer:
             self.keys += 1
 
     def focus(self, index: int) -> None:
-        """Move the table's focus to target ``index`` (Home, then Right)."""
+        """Move the table's focus to target ``index`` (Home, then Right); the target is
+        the accessible focus then, named in the tree."""
         self.press(Qt.Key.Key_Home)
         self.press(Qt.Key.Key_Right, index)
         assert self.table.board.focus_index == index
+        target = self.table.board.focus_targets()[index]
+        assert self.table.speech.focus is target
+        node = QAccessible.queryAccessibleInterface(target)
+        assert node.state().focused and node.text(QAccessible.Text.Name)
+        self.focused += 1
 
     def step(self) -> None:
         table = self.table
@@ -63,6 +80,15 @@ class KeyPlayer:
             return
         view = table.current()
         self.phases.add(view.phase)
+        assert plain(table.status.text()) in table.speech.announcements, "announced"
+        if len(self.phases) + self.keys % 7 == 0 or self.keys % 5 == 0:
+            self.trees.append(
+                check_tree(
+                    table,
+                    hidden_card_names(table, card_name, seen, lambda state: state.round.hands),
+                    lambda item: card_name(item.key),
+                )
+            )
         action = self.rng.choice(table.legal())
         before = len(table.match.moves)
         targets = board.focus_targets()
@@ -123,6 +149,9 @@ def test_a_whole_game_with_the_keyboard_alone(
         assert Phase.VOTE in phases
     else:
         assert Phase.BET in phases and phases & {Phase.CHOOSE_ROYAL, Phase.CHOOSE_ALLERGEN}
+    # what a screen reader heard and found
+    assert player.focused > 10 and player.trees and max(player.trees) >= 3
+    assert check_log_announced(table) > 0
     # the table kept its pieces: a few dozen tokens for the whole game, not one per layout
     assert table.board.items.created["token"] <= 60
     assert table.board.items.created["zone"] <= 40

@@ -34,6 +34,7 @@ from .animations import EventAnimations
 from .controls import TableControls
 from .drawing import BANNER_Z, Geometry, TableDrawing
 from .hand_end_walk import HandEndWalk
+from .spoken import MacarenaSpeech
 from .walkthrough import HandEndPanel
 
 if TYPE_CHECKING:
@@ -47,7 +48,9 @@ def _from_host(name: str) -> Any:
     return property(lambda board: getattr(board.host, name), doc=f"The screen's ``{name}``.")
 
 
-class MacarenaBoard(TableDrawing, TableControls, EventAnimations, HandEndWalk, GameBoard):
+class MacarenaBoard(
+    MacarenaSpeech, TableDrawing, TableControls, EventAnimations, HandEndWalk, GameBoard
+):
     """Seven wells around the deck, the seats, the hand and the series being built."""
 
     def attach(self, host: BoardHost) -> None:

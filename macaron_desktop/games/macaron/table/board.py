@@ -41,6 +41,7 @@ from ..view import MacaronView
 from . import explain, texts
 from .controls import TableControls
 from .drawing import BANNER_Z, TRICK_OVERLAP, TableDrawing, received_tag_pixels
+from .spoken import MacaronSpeech
 from .summary import round_summary
 from .trick_marks import mark_trick
 
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
 RECEIVED_MS = 5000
 
 
-class MacaronBoard(TableDrawing, TableControls, GameBoard):
+class MacaronBoard(MacaronSpeech, TableDrawing, TableControls, GameBoard):
     """Macaron's boards, track, seats, hand and trick on the shared game screen."""
 
     def attach(self, host: BoardHost) -> None:

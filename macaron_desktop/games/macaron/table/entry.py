@@ -21,3 +21,4 @@ describe_message = lazy(__package__, ".texts:describe")
 hint_analysis = lazy(__package__, "..hints:analyse")
 #: a hint in the current language
 describe_hint = lazy(__package__, ".hint_texts:describe_hint")
+move_text = lazy(__package__, ".hint_texts:move_text")  # a legal move in words (the W key)

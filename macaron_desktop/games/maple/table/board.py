@@ -39,6 +39,7 @@ from ..state import END_SIZE, Phase
 from ..view import MapleView
 from . import choices, texts
 from .drawing import Geometry, ScoreView, TableDrawing, live_scores, trees_of
+from .spoken import MapleSpeech
 
 if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 RECENT = 6
 
 
-class MapleBoard(WordedPrompts, TableDrawing, GameBoard):
+class MapleBoard(MapleSpeech, WordedPrompts, TableDrawing, GameBoard):
     """The two properties, the action cards, the piles and your hand."""
 
     prompt_words = texts

@@ -30,12 +30,13 @@ from ..state import Phase
 from ..view import MausView
 from . import choices, texts
 from .drawing import Geometry, TableDrawing
+from .spoken import MausSpeech
 
 if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
 
 
-class MausBoard(WordedPrompts, TableDrawing, GameBoard):
+class MausBoard(MausSpeech, WordedPrompts, TableDrawing, GameBoard):
     """The seats, the display, the helpers, your bid spot, score pile and hand."""
 
     prompt_words = texts

@@ -8,3 +8,4 @@ from macaron_desktop.ui.table_entry import board_table, lazy
 create_table = board_table(__package__, ".board:MausBoard")
 describe_message = lazy(__package__, ".texts:describe")  # log lines, refusals, prompts
 describe_hint = lazy(__package__, ".hint_texts:describe_hint")  # the Hard bot's numbers
+move_text = lazy(__package__, ".hint_texts:move_text")  # a legal move in words (the W key)

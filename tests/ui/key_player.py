@@ -1,0 +1,322 @@
+"""A player of any game's table by key presses alone, and what a screen reader finds there.
+
+:class:`KeyPlayer` makes each decision of the viewing seat (the choice of a bot) with keys
+on the table view only, as a blind player would: the shared card picker's keys for a card
+choice (arrows, Space, Enter, Escape for its skip answer), the prompt bar's for a question,
+and otherwise the list of moves the W key opens (arrows, Enter). Panels, hot-seat screens,
+"press Enter to continue" and the hand-end walk-through go on with Enter.
+
+Before each decision it checks that the decision was *announced* (the status line that
+asks for it was said to the screen reader) and, every few decisions, reads the table's
+accessibility tree through ``QAccessible`` (:func:`check_tree`): one node per card in your
+hand with its name and state, the playable ones marked, no face-down card named, nothing
+of another seat's hidden cards.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from pytestqt.qtbot import QtBot
+
+from macaron_desktop.ui.game_screen import GameScreen
+from macaron_desktop.ui.table import CardItem
+from macaron_desktop.ui.table.accessible import face_down_text, plain
+
+NAME = QAccessible.Text.Name
+
+
+def tree(table: GameScreen) -> QAccessibleInterface:
+    """The table view's node, as Qt gives it to assistive technology."""
+    iface = QAccessible.queryAccessibleInterface(table.view)
+    assert iface is not None
+    return iface
+
+
+def groups(table: GameScreen) -> dict[str, QAccessibleInterface]:
+    """The table's group nodes by name."""
+    root = tree(table)
+    found = {}
+    for index in range(root.childCount()):
+        child = root.child(index)
+        if child is not None and child.role() == QAccessible.Role.Grouping:
+            found[child.text(NAME)] = child
+    return found
+
+
+def children(node: QAccessibleInterface) -> list[QAccessibleInterface]:
+    """A node's children."""
+    found = [node.child(i) for i in range(node.childCount())]
+    return [child for child in found if child is not None]
+
+
+def all_names(table: GameScreen) -> list[str]:
+    """Every name in the table's groups."""
+    return [c.text(NAME) for g in groups(table).values() for c in children(g)]
+
+
+def check_tree(
+    table: GameScreen,
+    hidden_names: Iterable[str] = (),
+    card_name: Callable[[CardItem], str] | None = None,
+    hand: str = "Your hand",
+) -> int:
+    """Read the tree as a screen reader would and check it; the hand's size read.
+
+    ``hidden_names`` are the names of cards other seats hold that this seat may not know
+    (and that it does not see elsewhere): none of them may be in the tree;
+    ``card_name(item)`` is the game's name of a card item's card.
+    """
+    found = groups(table)
+    names = all_names(table)
+    hidden = set(hidden_names)
+    patterns = [re.compile(rf"(?<![\w]){re.escape(h)}(?![\w])") for h in hidden if h]
+    leaked = [name for name in names if any(p.search(name) for p in patterns)]
+    assert not leaked, f"hidden cards named: {leaked}"
+    for item in table.scene.items():
+        if isinstance(item, CardItem) and item.isVisible() and not item.face_up:
+            node = QAccessible.queryAccessibleInterface(item)
+            assert node.text(NAME).startswith(face_down_text()), node.text(NAME)
+    if table.privacy.isVisible():
+        assert not found, "the privacy screen hides the table from a screen reader too"
+        return 0
+    items = list(table.board.card_items("hand")) if table.revealed else []
+    items = [i for i in items if i.isVisible() and i.opacity() > 0.01]
+    if not items:
+        return 0
+    assert hand in found, f"no hand group in {sorted(found)}"
+    nodes = children(found[hand])
+    cards = [n for n in nodes if isinstance(n.object(), CardItem)]
+    assert {id(n.object()) for n in cards} == {id(i) for i in items}, (
+        f"a node per card in hand: {[n.object() for n in cards]} {items}"
+    )
+    for node in cards:
+        item = node.object()
+        name = node.text(NAME)
+        if card_name is not None:
+            assert name.split(", ")[0] == card_name(item), name
+        assert ("playable" in name.split(", ")) == item.playable, name
+        state = node.state()
+        assert bool(state.selected) == item.selected
+        assert bool(state.disabled) == item.dimmed
+        assert node.parent().text(NAME) == hand
+        assert node.role() == QAccessible.Role.ListItem
+    return len(cards)
+
+
+class KeyPlayer:
+    """Plays the viewing seat's decisions with key presses on the table view only.
+
+    ``choose()`` says what to play (a bot's choice in the viewing seat); ``hidden()``
+    the names of the cards the viewing seat may not know, for :func:`check_tree`.
+    """
+
+    patience_ms = 15_000
+    #: the tree is read every so many decisions
+    tree_every = 10
+
+    def __init__(
+        self,
+        qtbot: QtBot,
+        table: GameScreen,
+        choose: Callable[[], Any],
+        hidden: Callable[[], Iterable[str]] = tuple,
+        card_name: Callable[[CardItem], str] | None = None,
+    ) -> None:
+        self.qtbot = qtbot
+        self.table = table
+        self.choose = choose
+        self.hidden = hidden
+        self.card_name = card_name
+        self.keys = 0
+        self.decisions = 0
+        #: how each decision was reached: ``picker``, ``prompt``, ``list``
+        self.ways: dict[str, int] = {}
+        #: the times the tree was read with the hand in it, and the hand's sizes read
+        self.trees: list[int] = []
+        self.panels = 0
+
+    def press(self, key: Qt.Key, times: int = 1) -> None:
+        for _ in range(times):
+            self.qtbot.keyClick(self.table.view, key)
+            self.keys += 1
+
+    def waiting_for_me(self) -> bool:
+        table = self.table
+        return (
+            (table.my_turn() and not table.animator.busy and not table.busy)
+            or table.summary.isVisible()
+            or table.game_over.isVisible()
+            or table.privacy.isVisible()
+            or table.animator.holding
+        )
+
+    def step(self) -> None:
+        table = self.table
+        self.qtbot.waitUntil(self.waiting_for_me, timeout=self.patience_ms)
+        if table.game_over.isVisible():
+            return
+        if table.animator.holding or table.privacy.isVisible() or table.summary.isVisible():
+            if table.privacy.isVisible():
+                check_tree(table)  # nothing of the table while it is hidden
+            self.press(Qt.Key.Key_Return)
+            self.panels += 1
+            return
+        self.decide()
+
+    def decide(self) -> None:
+        table = self.table
+        said = table.speech.announcements
+        status = plain(table.status.text())
+        assert status in said, f"the decision was not announced: {status!r}"
+        if self.decisions % self.tree_every == 0:
+            self.trees.append(check_tree(table, self.hidden(), self.card_name))
+        self.decisions += 1
+        action = self.choose()
+        before = len(table.match.moves)
+        if table.picker.active and self._by_picker(action):
+            self.ways["picker"] = self.ways.get("picker", 0) + 1
+        elif table.prompt_bar.isVisible() and action in table._prompt_options:
+            self.press(Qt.Key.Key_Home)
+            self.press(Qt.Key.Key_Right, table._prompt_options.index(action))
+            self.press(Qt.Key.Key_Return)
+            self.ways["prompt"] = self.ways.get("prompt", 0) + 1
+        else:
+            legal = table.legal()
+            self.press(Qt.Key.Key_W)
+            assert table.move_list == legal, "W lists the legal moves"
+            index = legal.index(action)
+            if index <= len(legal) // 2:
+                self.press(Qt.Key.Key_Right, index)
+            else:  # from the end of the list
+                self.press(Qt.Key.Key_End)
+                self.press(Qt.Key.Key_Left, len(legal) - 1 - index)
+            assert table.move_index == index
+            if index:
+                assert table.speech.announcements[-1].startswith(f"Move {index + 1} of")
+            self.press(Qt.Key.Key_Return)
+            self.ways["list"] = self.ways.get("list", 0) + 1
+        assert len(table.match.moves) > before, f"{action!r} was not played"
+        assert table.match.moves[before].action == action
+
+    def _by_picker(self, action: Any) -> bool:
+        """Answer the card picker with its keys; False when ``action`` is not a choice of
+        its cards (then the list of moves plays it)."""
+        table = self.table
+        prompt = table.current_prompt()
+        picker = table.picker
+        if prompt.skip is not None and action == prompt.skip.action:
+            self.press(Qt.Key.Key_Escape, 2 if picker.chosen else 1)
+            return True
+        cards = getattr(action, "cards", None)
+        if cards is None and hasattr(action, "card"):
+            cards = (action.card,)
+        make = getattr(table.match.game, "cards_action", None)
+        if cards is None or make is None:
+            return False
+        if make(table.match.state, table.viewer, list(cards)) != action:
+            return False
+        keys = [item.key for item in picker.items]
+        if not all(card in keys for card in cards):
+            return False
+        if picker.chosen:
+            self.press(Qt.Key.Key_Escape)
+        for card in cards:
+            self.press(Qt.Key.Key_Home)
+            self.press(Qt.Key.Key_Right, keys.index(card))
+            self.press(Qt.Key.Key_Space)
+        self.press(Qt.Key.Key_Return)
+        return True
+
+    def play_to_the_end(self, max_steps: int = 4000) -> None:
+        table = self.table
+        window = table.window()
+        window.setUpdatesEnabled(False)
+        try:
+            for _ in range(max_steps):
+                if table.game_over.isVisible():
+                    break
+                self.step()
+        finally:
+            window.setUpdatesEnabled(True)
+        window.grab()
+        assert table.game_over.isVisible(), "the game did not end"
+        self.check_game_over()
+        assert check_log_announced(table) > 0
+
+    def check_game_over(self) -> None:
+        """Game over is reached by keys too: W says how to go on, Tab reaches its buttons."""
+        table = self.table
+        self.press(Qt.Key.Key_W)
+        assert "game is over" in table.speech.announcements[-1]
+        panel = table.game_over
+        buttons = [b for b in (panel.again_button, panel.export_button, panel.leave_button)]
+        shown = [b for b in buttons if b.isVisible()]
+        focus = table.window().focusWidget()
+        assert focus is panel.again_button, "Enter or Space plays again at once"
+        reached = {focus}
+        for _ in range(len(shown) + 2):
+            self.qtbot.keyClick(table.window().focusWidget(), Qt.Key.Key_Tab)
+            reached.add(table.window().focusWidget())
+        assert set(shown) <= reached, "Tab reaches every button of the panel"
+
+
+def check_log_announced(table: GameScreen) -> int:
+    """Every line of the log was announced, once each and in the log's order (the
+    announcements hold the status lines too); the number of lines. The log's oldest lines
+    may have been there before the table opened (only its newest ones are said then)."""
+    said_list = table.speech.announcements
+    lines = [plain(table.log.item(i).text()) for i in range(table.log.count())]
+    first = next(i for i, line in enumerate(lines) if line in said_list)
+    lines = lines[first:]
+    said = iter(said_list)
+    for line in lines:
+        assert any(line == s for s in said), f"not announced in order: {line!r}"
+    return len(lines)
+
+
+def hidden_card_names(
+    table: GameScreen,
+    name: Callable[[Any], str],
+    seen: Callable[[Any], Iterable[Any]],
+    hands: Callable[[Any], Iterable[Iterable[Any]]] = lambda state: state.hands,
+) -> set[str]:
+    """Names of the cards in other seats' hands that the viewing seat does not see
+    (``seen(view)``: the cards its view shows; ``hands(state)``: every seat's hand), as
+    :func:`check_tree` takes them."""
+    state = table.match.state
+    viewer = table.viewer
+    visible = {name(card) for card in seen(table.current())}
+    hidden = {
+        name(card) for seat, hand in enumerate(hands(state)) if seat != viewer for card in hand
+    }
+    return hidden - visible
+
+
+def bot_key_player(
+    qtbot: QtBot,
+    table: GameScreen,
+    bot: Any,
+    card_name: Callable[[Any], str],
+    seen: Callable[[Any], Iterable[Any]],
+    item_card: Callable[[CardItem], Any] = lambda item: item.key,
+) -> KeyPlayer:
+    """A key player making ``bot``'s choices in the viewing seat; ``card_name`` is the
+    game's name of a card, ``seen(view)`` the cards a view shows, ``item_card(item)`` the
+    card a card item shows."""
+
+    def choose() -> Any:
+        match, seat = table.match, table.viewer
+        return bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng(seat))
+
+    return KeyPlayer(
+        qtbot,
+        table,
+        choose,
+        lambda: hidden_card_names(table, card_name, seen),
+        lambda item: card_name(item_card(item)),
+    )
