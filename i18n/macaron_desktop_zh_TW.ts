@@ -3709,8 +3709,8 @@
         <translation>重新覆盤(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Review my game</source>
-        <translation>覆盤我的對局(&amp;R)</translation>
+        <source>Re&amp;view my game</source>
+        <translation>覆盤我的對局(&amp;V)</translation>
     </message>
     <message>
         <source>The Hard bot weighs each of your moves…</source>

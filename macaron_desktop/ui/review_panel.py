@@ -363,7 +363,7 @@ class ReviewPanel(QFrame):
         self.button.setText(
             QCoreApplication.translate("Review", "Review &again")
             if review is not None
-            else QCoreApplication.translate("Review", "&Review my game")
+            else QCoreApplication.translate("Review", "Re&view my game")
         )
         self.marked_only.setVisible(review is not None and not running)
         self.list.setVisible(review is not None)

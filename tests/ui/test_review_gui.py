@@ -164,3 +164,29 @@ def test_the_replays_status_line_says_what_the_replay_shows(
     replay.go_to(replay.replay.length)
     replay.screen.animator.finish_now()
     assert "Waiting" not in status.text() and status.text()
+
+
+def test_the_review_is_reached_by_keyboard_and_opens_from_the_statistics(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window()
+    _match, path = kept_game()
+    window.open_statistics()
+    dialog = window.stats_dialog
+    dialog.history.setCurrentItem(dialog.history.topLevelItem(0))
+    dialog.watch_button.click()
+    (replay,) = window.replay_windows
+    qtbot.addWidget(replay)
+    dialog.close()
+    replay.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is replay, timeout=3000)
+    panel = replay.review
+    assert panel.history == path
+    # Alt+V: Review my game; then Tab reaches the list, whose arrow keys move the replay
+    with qtbot.waitSignal(panel.reviewed, timeout=20_000):
+        qtbot.keyClick(replay, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)
+    assert panel.review is not None and review.review_path(path, 0).exists()
+    panel.list.setFocus()
+    qtbot.keyClick(panel.list, Qt.Key.Key_Down)
+    chosen = panel.review.decisions[panel.list.currentItem().data(DECISION_ROLE)]
+    assert replay.position == chosen.move
