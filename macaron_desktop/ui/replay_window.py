@@ -86,7 +86,7 @@ class ReplayWindow(QWidget):
         self.names = [shown_name(seat.name) for seat in replay.seats]
         # the log's text of each move (index: the move, from 1), for the status line
         self._move_texts: list[str] = []
-        self.session.status_text = self.status_text  # type: ignore[attr-defined]
+        self.session.status_text = self.status_text
         entry = catalog.find(replay.game.game_id)
         if entry is None:
             raise KeyError(f"{replay.game.game_id} has no table")
