@@ -175,3 +175,27 @@ def test_cancel_stops_the_review_and_progress_counts_the_decisions() -> None:
     )
     total = len(done.decisions)
     assert whole == [(n, total) for n in range(1, total + 1)]
+
+
+def test_on_macaron_the_search_is_handed_the_seats_views_and_nothing_else(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from save_cases import macaron_match
+
+    from macaron_desktop.core.search import Searcher
+    from macaron_desktop.games.macaron.view import MacaronView
+
+    match = macaron_match(5, 40)
+    handed: list[Any] = []
+    real = Searcher.search
+
+    def spy(self: Searcher, view: Any, *args: Any, **kwargs: Any) -> Any:
+        handed.append(view)
+        return real(self, view, *args, **kwargs)
+
+    monkeypatch.setattr(Searcher, "search", spy)
+    done = review.review_game(match, 0, worlds=2)
+    points = review.decision_points(match, 0)
+    assert [d.move for d in done.decisions] == points and points
+    assert all(isinstance(view, MacaronView) for view in handed)
+    assert handed == [match.game.view(match.state_after(n), 0) for n in points]

@@ -32,10 +32,12 @@ def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(HardBot, "WORLDS", 3)
 
 
-def kept_game(seed: int = 4) -> tuple[Match[Any, Any], Path]:
-    """A finished 2-player Macaron game that Ana played (by the basic bot's choices)."""
+def kept_game(seed: int = 4, second: str = "bot") -> tuple[Match[Any, Any], Path]:
+    """A finished 2-player Macaron game that Ana played (by the basic bot's choices), the
+    other seat a bot's (or, ``second="human"``, Ben's at the same computer)."""
     spec = get_spec("macaron")
-    seats = [SeatSpec("Ana", "human"), SeatSpec("Bot 1", "bot", "basic")]
+    other = SeatSpec("Ben", "human") if second == "human" else SeatSpec("Bot 1", "bot", "basic")
+    seats = [SeatSpec("Ana", "human"), other]
     match = Match(spec.game(), spec.config("2p"), seed, seats)
     bot = get_bot("macaron", "basic")
     while not match.finished:
@@ -190,3 +192,23 @@ def test_the_review_is_reached_by_keyboard_and_opens_from_the_statistics(
     qtbot.keyClick(panel.list, Qt.Key.Key_Down)
     chosen = panel.review.decisions[panel.list.currentItem().data(DECISION_ROLE)]
     assert replay.position == chosen.move
+
+
+def test_of_two_players_at_the_computer_either_may_be_reviewed(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window()
+    _match, path = kept_game(second="human")
+    replay = open_entry(window, path, qtbot)
+    panel = replay.review
+    assert not panel.seat_box.isHidden() and panel.seat_box.count() == 2
+    panel.seat_box.setCurrentIndex(1)
+    assert panel.seat == 1
+    run_review(replay, qtbot)
+    assert panel.review is not None and panel.review.seat == 1
+    assert review.review_path(path, 1).exists() and not review.review_path(path, 0).exists()
+    # the other seat has no review yet; back to Ben's, shown from the disk
+    panel.seat_box.setCurrentIndex(0)
+    assert panel.review is None
+    panel.seat_box.setCurrentIndex(1)
+    assert panel.review == review.load_review(path, 1)
