@@ -5,7 +5,8 @@ kind) are played to the end; seat 0's decisions are reviewed (``core.review``) w
 Hard level's budget and with each of ``--worlds`` (worlds per decision), timed in wall
 clock and in the process's CPU time. The reference is the review at ``--reference``
 worlds (three times Hard's: Expert's count): each budget's agreement with it is the share
-of decisions where both name the same best move, and where both mark or both do not.
+of decisions where both name the same best move, where both mark or both do not, and how
+many of its marks the reference makes too (of how many the reference makes).
 
     nice -n 10 python benchmarks/review_budget.py --game macaron --mode 4p --games 3
 
@@ -45,7 +46,7 @@ def main() -> None:
     print(
         f"{args.game} {args.mode}: Hard {hard} worlds, reference {args.reference}; load {os.getloadavg()[0]:.1f}"
     )
-    rows: dict[int, list[tuple[float, float, int, int, int, int]]] = {w: [] for w in budgets}
+    rows: dict[int, list[tuple[float, ...]]] = {w: [] for w in budgets}
     for g in range(args.games):
         match = play_game(args.game, args.mode, "normal", args.seed + g)
         reference = review.review_game(match, 0, worlds=args.reference)
@@ -57,7 +58,10 @@ def main() -> None:
             same_best = sum(a.best == b.best for a, b in pairs)
             same_mark = sum(a.marked == b.marked for a, b in pairs)
             marks = sum(a.marked for a, _ in pairs)
-            rows[worlds].append((wall, cpu, len(pairs), same_best, same_mark, marks))
+            both = sum(a.marked and b.marked for a, b in pairs)
+            rows[worlds].append(
+                (wall, cpu, len(pairs), same_best, same_mark, marks, both, len(reference.marked))
+            )
             print(
                 f"  game {g + 1} ({len(match.moves)} moves): {worlds} worlds, {len(pairs)} "
                 f"decisions, {wall:.1f} s wall / {cpu:.1f} s CPU, same best {same_best}, "
@@ -70,7 +74,8 @@ def main() -> None:
             f"max {max(r[0] for r in found):.1f} s; CPU max {max(r[1] for r in found):.1f} s; "
             f"same best move {sum(r[3] for r in found) / decisions:.2f}, same mark "
             f"{sum(r[4] for r in found) / decisions:.2f} of {decisions} decisions; "
-            f"marked {sum(r[5] for r in found)}"
+            f"marked {sum(r[5] for r in found):.0f}, of which the reference marks too "
+            f"{sum(r[6] for r in found):.0f} (the reference marked {sum(r[7] for r in found):.0f})"
         )
 
 

@@ -12,6 +12,7 @@ the same searches (a decision's gap and standard error are kept).
 
     nice -n 10 python benchmarks/review_honesty.py --game macaron --mode 4p --games 3
     nice -n 10 python benchmarks/review_honesty.py --game macarena --mode 2p --games 3
+    nice -n 10 python benchmarks/review_honesty.py --game macaron --mode 4p --games 8 --worlds 60
 """
 
 from __future__ import annotations
@@ -41,16 +42,18 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default="normal,hard")
+    parser.add_argument("--worlds", type=int, default=None, help="default: Hard's")
     args = parser.parse_args()
     scale = float(get_bot(args.game, "hard").searcher.support.value_scale)  # type: ignore[attr-defined]
-    print(f"{args.game} {args.mode}: value scale {scale}, k = {review.K_STDERR}")
+    worlds = args.worlds or "Hard's"
+    print(f"{args.game} {args.mode}: value scale {scale}, k = {review.K_STDERR}, {worlds} worlds")
     for level in args.levels.split(","):
         start = time.perf_counter()
         reviews = []
         for g in range(args.games):
             match = play_game(args.game, args.mode, level, args.seed + g)
             for seat in range(len(match.seats)):
-                reviews.append(review.review_game(match, seat))
+                reviews.append(review.review_game(match, seat, worlds=args.worlds))
         seconds = time.perf_counter() - start
         counts = [len(r.decisions) for r in reviews]
         agree = sum(d.agrees for r in reviews for d in r.decisions) / max(1, sum(counts))
