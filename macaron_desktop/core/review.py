@@ -49,6 +49,8 @@ THRESHOLD_SCALES = 0.5
 K_STDERR = 2.0
 #: labels the review's generators apart from the bots' (``core.bots.bot_rng``)
 _REVIEW_LABEL = 0x726576
+#: the kind of a damaged review file set aside (``core.quarantine``)
+NOTICE_KIND = "review"
 #: the largest review file read
 MAX_BYTES = 4 * 1024 * 1024
 
@@ -355,12 +357,15 @@ def review_path(entry: Path, seat: int) -> Path:
 
 def save_review(entry: Path, review: Review) -> Path:
     """Keep ``review`` beside the history file ``entry`` (atomically); a damaged review
-    there is set aside first (``quarantine.keep_aside``). ``OSError`` if the disk refuses."""
+    there is set aside first (``quarantine.keep_aside``; the review panel has told the
+    player already, so its notice is not left for the window's banner, which words the
+    settings' and statistics' files). ``OSError`` if the disk refuses."""
     path = review_path(entry, review.seat)
     try:
         load_review(entry, review.seat)
     except ReviewDamaged:
-        quarantine.keep_aside(path, "review")
+        quarantine.keep_aside(path, NOTICE_KIND)
+        quarantine.take_notices(NOTICE_KIND)
     data = json.dumps(review.to_json(), separators=(",", ":"), allow_nan=True)
     write_atomic(path, data.encode("utf-8"))
     return path

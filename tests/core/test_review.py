@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from macaron_desktop.core import history, review
+from macaron_desktop.core import history, quarantine, review
 from macaron_desktop.core.match import Match, SeatSpec
 from macaron_desktop.core.search import Budget, CancelledError, SearchBot, SearchSupport
 from macaron_desktop.games.toy.rules import GAME, Bid, ToyGame, ToyState
@@ -153,8 +153,10 @@ def test_a_damaged_review_file_is_reported_and_set_aside_when_computed_again() -
     review.save_review(entry, done)
     assert review.load_review(entry, 0) == done
     kept = [p for p in entry.parent.iterdir() if ".damaged-" in p.name]
-    # both damaged files met by a save were kept aside ("[]", then "{not json")
+    # both damaged files met by a save were kept aside ("[]", then "{not json"), and the
+    # window's banner for damaged settings and statistics files is not told of them
     assert sorted(p.read_bytes() for p in kept) == [b"[]", b"{not json"]
+    assert quarantine.take_notices() == []
 
 
 def test_cancel_stops_the_review_and_progress_counts_the_decisions() -> None:
