@@ -3691,6 +3691,18 @@
         <translation>發牌</translation>
     </message>
     <message>
+        <source>Move %1 of %2: %3</source>
+        <translation>第%1步，共%2步：%3</translation>
+    </message>
+    <message>
+        <source>Replay: %1 to play</source>
+        <translation>重播：輪到%1</translation>
+    </message>
+    <message>
+        <source>Replay: the end of the game</source>
+        <translation>重播：對局結束</translation>
+    </message>
+    <message>
         <source>Pa&amp;use</source>
         <translation>暫停(&amp;U)</translation>
     </message>
@@ -3824,6 +3836,81 @@
     <message>
         <source>Line %1: %2</source>
         <translation>第%1行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>The review could not be worked out.</source>
+        <translation>無法完成覆盤。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2, the best</source>
+        <translation>第%1步：%2，最佳</translation>
+    </message>
+    <message>
+        <source>Move %1: %2; best %3 (%4)</source>
+        <translation>第%1步：%2；最佳%3（%4）</translation>
+    </message>
+    <message>
+        <source>The move played gives up %1 (give or take %2) against the best.</source>
+        <translation>這一步比最佳走法少了%1（誤差約%2）。</translation>
+    </message>
+    <message>
+        <source>Clearly worse than the best move, beyond the search&apos;s own uncertainty.</source>
+        <translation>明顯比最佳走法差，超出搜尋本身的誤差。</translation>
+    </message>
+    <message>
+        <source>Review &amp;again</source>
+        <translation>重新覆盤(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view my game</source>
+        <translation>覆盤我的對局(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The Hard bot weighs each of your moves…</source>
+        <translation>「困難」電腦玩家正在評估你的每一步…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions marked as clearly worse.</source>
+        <translation>%2個決定中有%1個被標記為明顯較差。</translation>
+    </message>
+    <message>
+        <source>It could not be kept on the disk.</source>
+        <translation>覆盤結果無法存到磁碟。</translation>
+    </message>
+    <message>
+        <source>The review kept for this game cannot be read; Review my game works it out again.</source>
+        <translation>這局保存的覆盤無法讀取；按「覆盤我的對局」會重新計算。</translation>
+    </message>
+    <message>
+        <source>Only a game you played yourself can be reviewed.</source>
+        <translation>只有你親自玩過的對局才能覆盤。</translation>
+    </message>
+    <message>
+        <source>Only a finished game can be reviewed.</source>
+        <translation>只有已結束的對局才能覆盤。</translation>
+    </message>
+    <message>
+        <source>The Hard bot weighs each of your decisions from what you knew then.</source>
+        <translation>「困難」電腦玩家會依你當時所知，評估你的每個決定。</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>覆盤</translation>
+    </message>
+    <message>
+        <source>The Hard bot&apos;s opinion of each of your decisions in this game</source>
+        <translation>「困難」電腦玩家對你在這局中每個決定的看法</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Marked ones only</source>
+        <translation>只看標記的決定(&amp;M)</translation>
     </message>
 </context>
 <context>

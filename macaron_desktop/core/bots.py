@@ -54,3 +54,38 @@ class RandomBot:
         if not legal_actions:
             raise ValueError("no legal action to choose from")
         return legal_actions[rng.randrange(len(legal_actions))]
+
+
+class MistakeBot:
+    """A heuristic bot that now and then makes a plausible mistake: with probability
+    ``rate`` it plays the heuristic's second choice (what ``base`` picks when its first
+    choice is not allowed) instead of its first.
+
+    ``alternatives(view, legal)`` narrows the actions a mistake may pick from (default:
+    all legal ones; a game leaves out moves nobody would make by mistake, such as taking
+    back a card); a decision with fewer than two of them is never a mistake.
+    """
+
+    def __init__(
+        self,
+        base: Bot,
+        rate: float,
+        alternatives: Callable[[Any, Sequence[Any]], Sequence[Any]] | None = None,
+    ) -> None:
+        self.base = base
+        self.rate = rate
+        self.alternatives = alternatives
+
+    def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
+        """The base bot's choice, or now and then its second choice."""
+        best = self.base.choose(view, legal_actions, rng)
+        # Drawn every decision, so whether a mistake happens does not depend on the
+        # position, only on the generator.
+        if rng.random() >= self.rate:
+            return best
+        pool = list(self.alternatives(view, legal_actions) if self.alternatives else legal_actions)
+        rest = [a for a in pool if a != best]
+        if not rest or len(pool) < 2:
+            return best
+        second = self.base.choose(view, rest, rng)
+        return second if second in rest else rest[0]

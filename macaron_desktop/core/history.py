@@ -11,6 +11,8 @@ spec has one, else the plain envelope, which every game can write and the replay
   not kept again, so reaching the end twice (after a crash) keeps it once.
 * Writes are atomic (:mod:`.atomic`); the folder keeps the :data:`LIMIT` newest files,
   older games are removed, oldest first.
+* What is worked out later about a game (its review, ``core.review``) is kept beside its
+  file as ``<its stem>.<...>`` (no ``.json`` ending, so never listed) and removed with it.
 * A file that cannot be read is listed as damaged and never changed nor removed: its
   bytes stay for the player (or a later version) to look at.
 
@@ -19,6 +21,7 @@ No Qt here.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -170,6 +173,23 @@ def prune(folder: Path | None = None, limit: int | None = None) -> None:
         except OSError:
             continue
         excess -= 1
+        for extra in beside(folder / name):
+            with contextlib.suppress(OSError):
+                extra.unlink()
+
+
+def beside(path: Path) -> list[Path]:
+    """The files kept beside the history file ``path`` (its reviews, ``<stem>.<...>``
+    not ending in ``.json``): they go when the entry goes."""
+    stem = f"{path.stem}."
+    try:
+        return [
+            path.with_name(entry.name)
+            for entry in os.scandir(path.parent)
+            if entry.name.startswith(stem) and not entry.name.endswith(SUFFIX)
+        ]
+    except OSError:
+        return []
 
 
 def _name_time(name: str) -> datetime | None:

@@ -52,6 +52,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .bots import Bot
+from .bots import MistakeBot as MistakeBot  # (re-exported: the levels import it here)
 from .game import Game
 
 #: a rollout policy: (state, seat, legal actions, rng) -> one of the actions
@@ -255,6 +256,10 @@ class SearchStats:
     visits: tuple[int, ...] = ()
     #: the candidates, in the order of ``means``
     actions: tuple[Any, ...] = ()
+    #: per candidate, its value in each sampled world, in world order (the flat search:
+    #: every candidate's ``i``-th value comes from the same world and rollout randomness,
+    #: so two candidates' values pair up, and their difference's spread is measured)
+    samples: tuple[tuple[float, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -333,15 +338,19 @@ class Searcher:
         *,
         force: bool = False,
         progress: Callable[[int, int], None] | None = None,
+        include: Sequence[Any] = (),
     ) -> tuple[Any, SearchStats]:
         """The best of ``legal`` for the seat of ``view`` and what the search did
         (``force``: search even a single candidate, for its estimates; ``progress(done,
-        total)``: told after each sampled world)."""
+        total)``: told after each sampled world; ``include``: legal actions tried too when
+        the move ordering leaves them out, after its candidates, as a review weighs the
+        move that was played)."""
         if not legal:
             raise ValueError("no legal action to choose from")
         stats = SearchStats()
         start = time.perf_counter()
         candidates = list(self.support.candidates(view, legal)) or [legal[0]]
+        candidates += [a for a in include if a in legal and a not in candidates]
         stats.candidates = len(candidates)
         if len(candidates) == 1 and not force:
             return candidates[0], stats
@@ -351,6 +360,7 @@ class Searcher:
         resample = game.resample  # type: ignore[attr-defined]
         apply = game.apply
         totals = [0.0] * len(candidates)
+        samples: list[list[float]] = [[] for _ in candidates]
         facts: list[dict[str, float]] = [{} for _ in candidates]
         cancel = cancel or _never
         # One draw from the bot's generator seeds every world, so the work per world is
@@ -382,6 +392,7 @@ class Searcher:
                 break
             for i, outcome in enumerate(outcomes):
                 totals[i] += outcome.values[seat]
+                samples[i].append(outcome.values[seat])
                 sums = facts[i]
                 for key, value in outcome.facts.items():
                     sums[key] = sums.get(key, 0.0) + value
@@ -397,6 +408,7 @@ class Searcher:
         stats.facts = tuple({k: v / done for k, v in f.items()} for f in facts)
         stats.visits = (done,) * len(candidates)
         stats.actions = tuple(candidates)
+        stats.samples = tuple(tuple(values) for values in samples)
         bonus = self.support.first_bonus
         best = max(
             range(len(candidates)),
@@ -492,41 +504,6 @@ def analyse(
     ]
     rows.sort(key=lambda r: (r.action != chosen, -r.value))
     return rows
-
-
-class MistakeBot:
-    """A heuristic bot that now and then makes a plausible mistake: with probability
-    ``rate`` it plays the heuristic's second choice (what ``base`` picks when its first
-    choice is not allowed) instead of its first.
-
-    ``alternatives(view, legal)`` narrows the actions a mistake may pick from (default:
-    all legal ones; a game leaves out moves nobody would make by mistake, such as taking
-    back a card); a decision with fewer than two of them is never a mistake.
-    """
-
-    def __init__(
-        self,
-        base: Bot,
-        rate: float,
-        alternatives: Callable[[Any, Sequence[Any]], Sequence[Any]] | None = None,
-    ) -> None:
-        self.base = base
-        self.rate = rate
-        self.alternatives = alternatives
-
-    def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
-        """The base bot's choice, or now and then its second choice."""
-        best = self.base.choose(view, legal_actions, rng)
-        # Drawn every decision, so whether a mistake happens does not depend on the
-        # position, only on the generator.
-        if rng.random() >= self.rate:
-            return best
-        pool = list(self.alternatives(view, legal_actions) if self.alternatives else legal_actions)
-        rest = [a for a in pool if a != best]
-        if not rest or len(pool) < 2:
-            return best
-        second = self.base.choose(view, rest, rng)
-        return second if second in rest else rest[0]
 
 
 class Level(Protocol):

@@ -12,7 +12,7 @@ emits ``moved`` (the table animates that move, as in play), any other jump ``jum
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -95,6 +95,9 @@ class ReplaySession(QObject):
     read_only = True
     undo_allowed = False
     autosave = None
+    # the status line's words, given by the replay window (what the replay shows, not
+    # the live game's "Waiting for …"); ``None``: the board's own
+    status_text: Callable[[], str] | None = None
 
     def __init__(self, replay: Replay, parent: QObject | None = None) -> None:
         super().__init__(parent)

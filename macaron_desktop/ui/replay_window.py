@@ -14,12 +14,15 @@ table for replays. Around it:
   goes there.
 
 Every state of the game is kept (:class:`~macaron_desktop.core.replay.Replay`), so a
-jump anywhere draws one state, never replays moves. The side column keeps a place under
-the log for what a later version shows about the move (the review of one's decisions).
+jump anywhere draws one state, never replays moves. Under the log, "Review my game"
+(:class:`~.review_panel.ReviewPanel`) gives the Hard bot's opinion of a player's
+decisions; a review of a history entry is kept beside it. The status line says what the
+replay shows (the move just shown, or whose move comes), never the live game's wording.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -41,6 +44,7 @@ from . import catalog
 from .game_setup import shown_name
 from .load_dialog import round_text
 from .replay_session import ReplaySession
+from .review_panel import ReviewPanel
 from .spec_text import game_name
 from .words import fill, join_parts
 
@@ -63,15 +67,26 @@ _KEYS = {
 
 
 class ReplayWindow(QWidget):
-    """A window showing one replay; ``host`` is the main window (settings, language)."""
+    """A window showing one replay; ``host`` is the main window (settings, language),
+    ``history`` the history file the game comes from (its review is kept beside it)."""
 
-    def __init__(self, replay: Replay, host: GameHost, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        replay: Replay,
+        host: GameHost,
+        parent: QWidget | None = None,
+        history: Path | None = None,
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("ReplayWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay = replay
         self.host = host
         self.session = ReplaySession(replay, self)
+        self.names = [shown_name(seat.name) for seat in replay.seats]
+        # the log's text of each move (index: the move, from 1), for the status line
+        self._move_texts: list[str] = []
+        self.session.status_text = self.status_text
         entry = catalog.find(replay.game.game_id)
         if entry is None:
             raise KeyError(f"{replay.game.game_id} has no table")
@@ -79,7 +94,6 @@ class ReplayWindow(QWidget):
         self.session.match.position = 0
         self.screen: Any = entry.create_table(self.session, host)
         self.screen.setParent(self)
-        self.names = [shown_name(seat.name) for seat in replay.seats]
         humans = [i for i, seat in enumerate(replay.seats) if seat.kind == "human"]
         self.screen.viewer = humans[0] if humans else 0
 
@@ -126,10 +140,12 @@ class ReplayWindow(QWidget):
         side = QWidget()
         side.setObjectName("ReplaySide")
         side.setFixedWidth(280)
-        # the side column: the log, then room for what a later version adds (a review)
+        # the side column: the log, then the review of one's decisions
         self.side_layout = QVBoxLayout(side)
         self.side_layout.addWidget(self.log_title)
         self.side_layout.addWidget(self.log, 1)
+        self.review = ReviewPanel(replay, self.names, history, self.show_decision, side)
+        self.side_layout.addWidget(self.review, 1)
         # the screen's own log shows only the moves so far; the replay's shows the game
         self.screen.log_shown = False
         self.screen.log.hide()
@@ -255,6 +271,7 @@ class ReplayWindow(QWidget):
         here = match.position
         self.log.clear()
         self._line_of_move = [0]
+        self._move_texts = [""]
         count = 0
         starts = set(self.replay.round_starts)
         # the line of the moves that showed nothing so far: (first move, mover, its row)
@@ -280,11 +297,15 @@ class ReplayWindow(QWidget):
                     moved = fill(self._moved_many_text(), self.names[mover])
                     self.log.item(row).setText(fill(self._numbered_text(), f"{first}–{n}", moved))
                     self._line_of_move.append(row)
+                    self._move_texts.append(fill(self._moved_text(), self.names[mover]))
                     continue
                 else:
                     text = fill(
                         self._numbered_text(), n, fill(self._moved_text(), self.names[mover])
                     )
+                self._move_texts.append(
+                    join_parts(lines) if lines else fill(self._moved_text(), self.names[mover])
+                )
                 item = QListWidgetItem(text)
                 item.setData(MOVE_ROLE, n)
                 if not lines:
@@ -294,6 +315,7 @@ class ReplayWindow(QWidget):
         finally:
             match.position = here
         self._select_line()
+        self.screen._update_status(self.screen.current())
 
     def _add_heading(self, round_number: int, n: int) -> None:
         if not self.replay.has_rounds:
@@ -331,7 +353,28 @@ class ReplayWindow(QWidget):
         if current is not None:
             self.log.scrollToItem(current)
 
+    def show_decision(self, n: int, seat: int) -> None:
+        """Go to the decision before move ``n + 1``, through ``seat``'s eyes (unless every
+        hand is open): a line of the review was chosen."""
+        self.pause()
+        if not self.session.match.open_hands and seat != self.screen.viewer:
+            self.eyes.setCurrentIndex(seat)
+        self.go_to(n)
+
     # -- texts and state ------------------------------------------------------------------
+    def status_text(self) -> str:
+        """The status line in a replay: the move shown (``Move 12 of 80: Ana plays …``)
+        or, at the deal, whose move comes (``Replay: Ana to play``)."""
+        n, length = self.position, self.replay.length
+        if 0 < n < len(self._move_texts):
+            text = QCoreApplication.translate("Replay", "Move %1 of %2: %3")
+            return fill(text, n, length, self._move_texts[n])
+        if n < length:
+            mover = self.replay.moves[n].seat
+            text = QCoreApplication.translate("Replay", "Replay: %1 to play")
+            return fill(text, self.names[mover])
+        return QCoreApplication.translate("Replay", "Replay: the end of the game")
+
     def _after_move(self) -> None:
         self._select_line()
         self._update_controls()
@@ -402,6 +445,7 @@ class ReplayWindow(QWidget):
             )
         )
         self.log_title.setText(QCoreApplication.translate("Replay", "The whole game"))
+        self.review.retranslate()
         self._fill_log()
         self._update_controls()
 
@@ -435,5 +479,6 @@ class ReplayWindow(QWidget):
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         """Stop playing and let the table's helpers go."""
         self.pause()
+        self.review.close_worker()
         self.session.close()
         super().closeEvent(event)

@@ -3,9 +3,8 @@ and the history of the games themselves (newest first), each opening its replay.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from datetime import datetime
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
@@ -33,17 +32,17 @@ ENTRY_ROLE = Qt.ItemDataRole.UserRole
 class StatsDialog(QDialog):
     """A small table of the player's record, and the history of finished games.
 
-    ``watch`` (given by the window) opens a record's replay; a row of the history opens
-    it with a double click, Enter or the Watch button.
+    ``watch`` (given by the window) opens a history entry's replay; a row of the history
+    opens it with a double click, Enter or the Watch button.
     """
 
-    # a history entry's replay is asked for (the record)
+    # a history entry's replay is asked for (the :class:`HistoryEntry`)
     watch_requested = Signal(object)
 
     def __init__(
         self,
         parent: QWidget | None = None,
-        watch: Callable[[Mapping[str, Any]], object] | None = None,
+        watch: Callable[[HistoryEntry], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("StatsDialog")
@@ -159,9 +158,9 @@ class StatsDialog(QDialog):
     def _watch(self, item: QTreeWidgetItem | None) -> None:
         index = item.data(0, ENTRY_ROLE) if item is not None else None
         if isinstance(index, int):
-            record = self.entries[index].record
-            if record is not None:
-                self.watch_requested.emit(record)
+            entry = self.entries[index]
+            if entry.record is not None:
+                self.watch_requested.emit(entry)
 
     def _fit_columns(self, tree: QTreeWidget) -> None:
         """Every column of ``tree`` as wide as its widest text, and the dialog wide enough

@@ -37,6 +37,7 @@ class WindowMenus:
     show_file_notices: Callable[..., None]
     # watches a record again (from :mod:`.window_replays`)
     open_replay_record: Callable[..., object]
+    open_history_entry: Callable[..., object]
 
     def _action(self, shortcut: QKeySequence | None, slot: Callable[[], object]) -> QAction:
         action = QAction(self)
@@ -144,7 +145,7 @@ class WindowMenus:
         """Show the statistics of finished games."""
         from .stats_dialog import StatsDialog
 
-        dialog = StatsDialog(self, watch=self.open_replay_record)
+        dialog = StatsDialog(self, watch=self.open_history_entry)
         dialog.open()
         self.stats_dialog = dialog
         self.show_file_notices()

@@ -24,6 +24,7 @@ from .words import fill
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ..core.history import HistoryEntry
     from ..core.replay import RecordGame
     from .replay_window import ReplayWindow
 
@@ -168,8 +169,17 @@ class WindowReplays:
             return None
         return self.open_replay_record(game.data)
 
-    def open_replay_record(self, data: Mapping[str, Any]) -> ReplayWindow | None:
-        """Check the record ``data`` by replay and show it in a replay window."""
+    def open_history_entry(self, entry: HistoryEntry) -> ReplayWindow | None:
+        """Watch a game of the history again (its review is kept beside it)."""
+        if entry.record is None:
+            return None
+        return self.open_replay_record(entry.record, history=entry.path)
+
+    def open_replay_record(
+        self, data: Mapping[str, Any], history: Path | None = None
+    ) -> ReplayWindow | None:
+        """Check the record ``data`` by replay and show it in a replay window (``history``:
+        the history file it comes from, where its review is kept)."""
         from ..core.replay import ReplayRefused, open_replay
         from . import catalog
         from .catalog import game_name
@@ -189,7 +199,7 @@ class WindowReplays:
             self._refuse(Message("replay_no_table", {"game": game_name(game_id)}))
             return None
         try:
-            window = ReplayWindow(replay, self)  # type: ignore[arg-type]
+            window = ReplayWindow(replay, self, history=history)  # type: ignore[arg-type]
         except Exception as exc:  # noqa: BLE001 (a table that fails never takes the app)
             LOG.exception("the replay's table failed")
             self._refuse(Message("replay_check_failed", {"problems": str(exc)}))

@@ -238,6 +238,10 @@ class Pacing:
         """Whose turn it is and what they must do (or the step being shown)."""
         if self._step_status is not None:
             return self._step_status
+        # a replay says what it shows (its window's words), not the live game's
+        replay_status = getattr(self.session, "status_text", None)
+        if callable(replay_status):
+            return str(replay_status())
         if self.match.finished:
             return QCoreApplication.translate("GameScreen", "The game is over.")
         if self._between_rounds:
