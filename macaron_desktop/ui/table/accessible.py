@@ -71,13 +71,16 @@ TABLE_GROUP = "table"
 class Spoken:
     """One item in words: its ``name`` and the ``group`` it belongs to (a key, with the
     group's heading ``group_name``), a ``kind`` (``card``, ``token``, ``zone``, ``label``,
-    ``picture``) and an optional ``description`` read after the name."""
+    ``picture``), an optional ``description`` read after the name, and an optional
+    ``order`` within its group (wells laid out in a ring are read by number, not by where
+    they lie; items without one keep the reading order, after those with one)."""
 
     name: str
     group: str = ""
     group_name: str = ""
     kind: str = ""
     description: str = ""
+    order: float | None = None
 
 
 # what a board says of an item that the tree leaves out (its words are another's)
@@ -239,6 +242,7 @@ class TableAccessibility(QObject):
             said.group_name,
             said.kind or (base.kind if base else ""),
             said.description,
+            said.order,
         )
 
     def _update(self) -> None:
@@ -261,6 +265,8 @@ class TableAccessibility(QObject):
             names.setdefault(key, spoken.group_name or table_group_name())
             entries[key].append(_Entry(item, spoken))
             self._group_of[id(item)] = key
+        for listed in entries.values():  # stable: the reading order where none is given
+            listed.sort(key=lambda e: (e.spoken.order is None, e.spoken.order or 0.0))
         self._entries = entries
         self._order = []
         for key in order:

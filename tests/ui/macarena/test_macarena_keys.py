@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
-from key_player import bot_key_player
+from key_player import NAME, bot_key_player, children, groups
 from macarena_gestures import open_game
 from pytestqt.qtbot import QtBot
 
@@ -45,3 +45,15 @@ def test_a_whole_game_by_keys_alone_is_announced_and_read(
     assert any(line.startswith("Wells: well ") for _, line in table.speech.read_out()) or (
         table.game_over.isVisible()
     )
+
+
+def test_a_screen_reader_reads_the_wells_by_their_number(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The wells lie in a ring, so reading them top to bottom would go 1, 7, 2, 6…: the
+    tree gives them in their numbers' order."""
+    table = open_game(make_window(), qtbot, 2, seed=7)
+    wells = groups(table)["Wells"]
+    names = [node.text(NAME) for node in children(wells)]
+    assert len(names) == 7
+    assert [name.split(":")[0] for name in names] == [f"well {n}" for n in range(1, 8)]

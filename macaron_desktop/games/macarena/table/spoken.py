@@ -89,7 +89,7 @@ class MacarenaSpeech:
                 view = self.current()
                 key, heading = wells_group()
                 name = well_words(view, rest[0], self.names)
-                return Spoken(name, key, heading, "zone")
+                return Spoken(name, key, heading, "zone", order=rest[0])
         role = role_of(item) or ""
         if isinstance(item, LabelItem) and item.text().strip().isdigit():
             return SKIP  # a bare count: the picture beside it says what it counts
