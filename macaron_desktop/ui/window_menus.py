@@ -21,6 +21,7 @@ from ..settings import Settings, save_settings
 from . import catalog
 from .catalog import game_name, tr
 from .i18n import LanguageManager, resolve_language
+from .table_look import apply_look
 from .words import fill
 
 
@@ -185,6 +186,7 @@ class WindowMenus:
         apply_to_table = getattr(self.table, "apply_settings", None)
         if callable(apply_to_table):
             apply_to_table(settings)
+        apply_look(self.table, settings)
         self._update_actions()
         if settings.language != old_language:
             self.language_override = None

@@ -34,6 +34,9 @@ from ..view import MausView
 from . import texts
 
 BACK = "maus/cards/back.svg"
+#: the largest card, as a fraction of the table's height, that the rows of the middle, your own and the hand leave room for
+#: (the card size setting stops there)
+MOST_CARD = 0.24
 PANEL_PEN = "#C9A57E"
 INK = "#4A3020"
 MINI = 0.62
@@ -113,7 +116,13 @@ class TableDrawing:
         if width < 10 or height < 10:
             return
         geo = self.geo
-        cw, ch = card_size((0, 0, width, height), height_fraction=0.2, min_height=56)
+        cw, ch = card_size(
+            (0, 0, width, height),
+            height_fraction=0.2,
+            min_height=56,
+            scale=self.host.view.card_scale,
+            most=MOST_CARD,
+        )
         ch = min(ch, (height - 110) / 4.05)
         # steps of 8 pixels: the bar under the table grows and shrinks with its line, and
         # the cards keep their size (and their rendered art) through such small changes
