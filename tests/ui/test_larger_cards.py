@@ -18,7 +18,6 @@ from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.table import CardItem, overlapping
 
-
 #: how much larger the cards at least get at 160 % in a 1920 × 1080 window
 GROWTH = {"macaron": 1.08, "macarena": 1.0, "maus": 1.08, "maple": 1.2}
 
