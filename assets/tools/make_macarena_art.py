@@ -125,10 +125,11 @@ def element_name(element: Element, language: str) -> str:
 
 
 def rank_text(rank: int, ink: str) -> str:
-    """The rank in the corner, large; "10" condensed to fit the width of one letter."""
+    """The rank in the corner, large; "10" condensed to fit the width of one letter, and
+    a little in, so that it clears the frame and (turned in the other corner) the name."""
     if rank == 10:
         return (
-            f'<text transform="translate(104 196) scale(.72 1)" font-family="{FONT}" '
+            f'<text transform="translate(108 196) scale(.62 1)" font-family="{FONT}" '
             f'font-size="178" font-weight="bold" text-anchor="middle" fill="{ink}">10</text>'
         )
     return text(104, 196, 186, ink, RANK_NAMES[rank])
