@@ -47,6 +47,10 @@ class Picture:
         self.stride = image.bytesPerLine()
         self.data = bytes(image.constBits())
 
+    def row(self, y: int) -> bytes:
+        """The bytes of row ``y``."""
+        return self.data[y * self.stride : y * self.stride + self.width * 4]
+
     def pixel(self, x: int, y: int) -> RGB:
         at = y * self.stride + x * 4
         blue, green, red = self.data[at], self.data[at + 1], self.data[at + 2]
@@ -183,6 +187,8 @@ def face_contrasts(path: Path) -> dict[str, float]:
     inks = {fill: QColor(fill).getRgb()[:3] for fill in fills}
     ratios: dict[str, list[float]] = {}
     for y in range(shown.height):
+        if shown.row(y) == under.row(y):
+            continue  # no text on this row
         for x in range(shown.width):
             pixel, below = shown.pixel(x, y), under.pixel(x, y)
             if _difference(pixel, below) < GLYPH_DIFFERENCE:
@@ -207,7 +213,7 @@ def test_every_text_on_the_cards_stands_out(qapp: QApplication, game_id: str) ->
     signs on the amber coins, at 2 to 4.2:1: the art was drawn again)."""
     low: list[str] = []
     measured = 0
-    for path in _faces(game_id, every=5):
+    for path in _faces(game_id, every=10):
         for fill, ratio in face_contrasts(path).items():
             measured += 1
             if ratio < TEXT_CONTRAST:
