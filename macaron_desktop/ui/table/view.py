@@ -112,8 +112,8 @@ class TableView(QGraphicsView):
         # the cloth of the whole table, kept for its size, pixel ratio and art
         self._cloth_pixmap: QPixmap | None = None
         self._cloth_key: tuple[int, int, float, Path | None, bool] | None = None
-        #: the card size setting, as a factor of the size a game's layout picks: every
-        #: game's layout passes it to :func:`.layout.card_size` (see :meth:`set_look`)
+        # the card size setting, as a factor of the size a game's layout picks: every
+        # game's layout passes it to :func:`.layout.card_size` (see :meth:`set_look`)
         self.card_scale = 1.0
         if not plain_background:
             self._background = background if background is not None else default_background()

@@ -37,8 +37,8 @@ from .art import card_path, element_art
 from .collection_drawing import CollectionDrawing
 
 BANNER_Z = 600.0
-#: the largest card, as a fraction of the table's height, that the wells round the middle and the hand leave room for
-#: (the card size setting stops there)
+# the largest card, as a fraction of the table's height, that the wells round the
+# middle and the hand leave room for (the card size setting stops there)
 MOST_CARD = 0.2
 SERIES_Z = 200.0
 ELEMENT_COLOURS = {"water": "#2F6DB5", "air": "#C99A22", "earth": "#8A6236", "fire": "#D9502B"}

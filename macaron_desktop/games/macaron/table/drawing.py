@@ -47,8 +47,8 @@ __all__ = [
 ]
 
 
-#: the largest card, as a fraction of the table's height, that the hand, the trick and
-#: the boards' strips leave room for (the card size setting stops there)
+# the largest card, as a fraction of the table's height, that the hand, the trick and
+# the boards' strips leave room for (the card size setting stops there)
 MOST_CARD = 0.22
 
 

@@ -36,8 +36,8 @@ PROPERTY = 0.74
 ACTION = 0.9
 # how far the cards tucked under a property card peek out below it
 PEEK = 0.16
-#: the largest card, as a fraction of the table's height, that the two rows of properties,
-#: the action cards and the hand leave room for (the card size setting stops there)
+# the largest card, as a fraction of the table's height, that the two rows of properties,
+# the action cards and the hand leave room for (the card size setting stops there)
 MOST_CARD = 0.2
 
 

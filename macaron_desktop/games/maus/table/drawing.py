@@ -34,8 +34,8 @@ from ..view import MausView
 from . import texts
 
 BACK = "maus/cards/back.svg"
-#: the largest card, as a fraction of the table's height, that the rows of the middle, your own and the hand leave room for
-#: (the card size setting stops there)
+# the largest card, as a fraction of the table's height, that the rows of the middle,
+# your own and the hand leave room for (the card size setting stops there)
 MOST_CARD = 0.24
 PANEL_PEN = "#C9A57E"
 INK = "#4A3020"
