@@ -32,6 +32,7 @@ from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.table import DropZone, LabelItem, palette
 from macaron_desktop.ui.table.contrast import RGB, TEXT_CONTRAST, contrast_ratio
+from macaron_desktop.ui.table.pixmaps import SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS
 
 INVISIBLE = QColor(0, 0, 0, 0)
 #: how different a pixel of the two pictures must be to count as the text's
@@ -178,7 +179,8 @@ def _render(svg: str) -> Picture:
 def face_contrasts(path: Path) -> dict[str, float]:
     """The least contrast of each text fill of the face at ``path`` with what lies under
     its letters (a fill whose letters are too small to show a pixel of it is left out)."""
-    svg = path.read_text(encoding="utf-8")
+    # a seat-coloured token is measured in the palest seat colour (yellow)
+    svg = path.read_text(encoding="utf-8").replace(SEAT_COLOUR_PLACEHOLDER, SEAT_COLOURS[3])
     fills = {m.group(1).upper() for t in _TEXT.findall(svg) for m in _FILL.finditer(t)}
     if not fills:
         return {}
@@ -201,16 +203,19 @@ def face_contrasts(path: Path) -> dict[str, float]:
 
 
 def _faces(game_id: str, every: int) -> list[Path]:
-    folder = asset(f"{game_id}/cards")
-    faces = [p for p in folder.glob("**/*.svg") if p.stem != "back"]
+    """Every ``every``-th picture of the game's art with a text: its cards' faces in both
+    languages, and its boards, tokens and wells."""
+    folder = asset(game_id)
+    faces = [p for p in folder.glob("**/*.svg") if "<text" in p.read_text("utf-8")]
     return sorted(faces)[::every]
 
 
 @pytest.mark.parametrize("game_id", [g for g, _ in GAMES])
 def test_every_text_on_the_cards_stands_out(qapp: QApplication, game_id: str) -> None:
-    """The cards' art is the same in both palettes, so its texts pass on their own (the
-    check found La Macarena's "10" running over the frame and the name, and Maple's cent
-    signs on the amber coins, at 2 to 4.2:1: the art was drawn again)."""
+    """The art (cards, boards, tokens) is the same in both palettes, so its texts pass on
+    their own (the check found La Macarena's "10" running over the frame and the name,
+    Maple's cent signs on the amber coins and Macaron's vote numbers on the wood at 2 to
+    4.49:1: the art was drawn again)."""
     low: list[str] = []
     measured = 0
     for path in _faces(game_id, every=10):
