@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from macaron_desktop.settings import Settings  # noqa: E402
 from macaron_desktop.ui.i18n import LanguageManager  # noqa: E402
 from macaron_desktop.ui.main_window import MainWindow  # noqa: E402
+from macaron_desktop.ui.settings_dialog import SettingsDialog  # noqa: E402
 from macaron_desktop.ui.style import apply_style  # noqa: E402
 
 LOOKS = {"normal-100": (100, False), "normal-160": (160, False),
@@ -25,7 +26,8 @@ LOOKS = {"normal-100": (100, False), "normal-160": (160, False),
 
 
 def main() -> None:
-    """Write ``<game>-<look>-<language>.png`` of the table (the view alone) to OUT_DIR."""
+    """Write ``<game>-<look>-<language>.png`` of the table (the view alone), and the
+    Preferences with the look's settings, to OUT_DIR."""
     out = Path(sys.argv[1])
     width, height = (int(n) for n in (sys.argv[2] if len(sys.argv) > 2 else "1024x640").split("x"))
     games = sys.argv[3].split(",") if len(sys.argv) > 3 else [g for g, _ in GAMES]
@@ -35,6 +37,11 @@ def main() -> None:
     languages = LanguageManager()
     for language in ("en", "zh_TW"):
         languages.apply(language)
+        dialog = SettingsDialog(Settings(card_scale=160, high_contrast=True))
+        dialog.show()
+        QApplication.processEvents()
+        dialog.grab().save(str(out / f"settings-look-{language}.png"))
+        dialog.close()
         for game_id, mode in GAMES:
             if game_id not in games:
                 continue
