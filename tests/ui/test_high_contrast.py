@@ -9,6 +9,11 @@ compared with the second picture's pixel, which is what lies under the text. The
 art is measured the same way, each face drawn with and without its texts; a pixel of a
 text is one of the first picture whose colour is that text's fill.
 
+A card's symbol (the art's ``#sym``, in the corners: Macaron's flavours, La Macarena's
+elements, Maus's ingredients; Maple's pictures mark none) is measured by its edge: drawn
+with and without that symbol, the tenth of its pixels that differ most from what lies
+under them must differ by 4.5:1 or more.
+
 The same check finds the normal palette's faint zone names (the gift-box track's rows
 in Macaron) below 4.5:1, and a deliberately pale ink in the high-contrast one: it can fail.
 """
@@ -234,3 +239,53 @@ def test_the_card_check_finds_a_pale_text(qapp: QApplication, tmp_path: Path) ->
     path.write_text(pale, encoding="utf-8")
     worst = face_contrasts(path)
     assert worst and min(worst.values()) < TEXT_CONTRAST, worst
+
+
+_SYMBOL = re.compile(r'<use\b(?=[^>]*href="#sym")')
+#: the share of a symbol's pixels that must stand out (its edge)
+SYMBOL_EDGE = 0.1
+
+
+def symbol_contrasts(path: Path) -> list[float]:
+    """For each ``#sym`` drawn on the face at ``path``: the contrast its edge reaches with
+    what lies under it (the least of its most contrasting tenth of pixels)."""
+    svg = path.read_text(encoding="utf-8")
+    shown = _render(svg)
+    found: list[float] = []
+    for spot in _SYMBOL.finditer(svg):
+        under = _render(svg[: spot.start()] + '<use display="none"' + svg[spot.start() + 4 :])
+        ratios = []
+        for y in range(shown.height):
+            if shown.row(y) == under.row(y):
+                continue
+            for x in range(shown.width):
+                pixel, below = shown.pixel(x, y), under.pixel(x, y)
+                if pixel != below:
+                    ratios.append(contrast_ratio(pixel, below))
+        if ratios:
+            ratios.sort()
+            found.append(ratios[int(len(ratios) * (1 - SYMBOL_EDGE))])
+    return found
+
+
+@pytest.mark.parametrize("game_id", ["macaron", "macarena", "maus"])
+def test_every_symbol_on_the_cards_stands_out(qapp: QApplication, game_id: str) -> None:
+    """(The check found La Macarena's air gusts at 3.6:1, a thin light-brown edge round
+    pale gold: they were drawn again with a wide, darker one.)"""
+    low = []
+    measured = 0
+    for path in _faces(game_id, every=12):
+        for ratio in symbol_contrasts(path):
+            measured += 1
+            if ratio < TEXT_CONTRAST:
+                low.append(f"{path.name}: {ratio:.2f}:1")
+    assert measured >= 4
+    assert not low, low
+
+
+def test_the_symbol_check_finds_a_pale_symbol(qapp: QApplication, tmp_path: Path) -> None:
+    face = asset("macarena/cards/air_3.svg")
+    path = tmp_path / face.name
+    path.write_text(face.read_text("utf-8").replace("#7A5A0E", "#D8B860"), encoding="utf-8")
+    assert symbol_contrasts(face) and min(symbol_contrasts(face)) >= TEXT_CONTRAST
+    assert min(symbol_contrasts(path)) < TEXT_CONTRAST
