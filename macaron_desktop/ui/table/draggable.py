@@ -449,6 +449,9 @@ class DraggableItem(QGraphicsObject):
             self.paint_body(painter, body)
             if self._dimmed:
                 painter.fillPath(path, colours.dim_veil)
+                if colours.dim_outline is not None:
+                    inset = self.body_path(body.adjusted(2, 2, -2, -2))
+                    painter.strokePath(inset, QPen(colours.dim_outline, 4.0))
             if self._selected:
                 painter.strokePath(path, QPen(colours.selected_glow.darker(115), 2.0 * width))
             elif self._playable:

@@ -9,7 +9,9 @@ palette is the program's (one setting for every table), so items read :func:`cur
 each time they paint; :func:`use` switches it and the table repaints.
 
 Colour is never the only sign in either palette: a playable card is also lifted, a
-chosen one lifted higher, the focused one ringed with a dashed line, a zone dashed.
+chosen one lifted higher, the focused one ringed with a dashed line, a zone dashed. The
+high-contrast palette lays no dark veil over what cannot be played now (it would darken
+its texts): a grey line runs round it instead.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ class TablePalette:
     zone_text_plate: QColor | None = None
     #: a wider line under a zone's dashed border, so that it shows on dark and light alike
     zone_border_halo: QColor | None = None
+    #: a line round an item that is not playable now, drawn over the veil (``None``: none)
+    dim_outline: QColor | None = None
     #: thickness of outlines (glows' edges, the focus ring, a zone's border), as a factor
     line_width: float = 1.0
 
@@ -74,7 +78,10 @@ HIGH_CONTRAST = TablePalette(
     selected_glow=QColor("#FF8C1A"),
     focus_ring=QColor("#FFFFFF"),
     hover_outline=QColor("#FFFFFF"),
-    dim_veil=QColor(0, 0, 0, 150),
+    # no veil over a card that cannot be played now: it would darken the card's texts
+    # below 4.5:1; a grey line round it says so instead (and the playable ones are lifted)
+    dim_veil=QColor(0, 0, 0, 0),
+    dim_outline=QColor("#7A7A7A"),
     shadow=QColor(0, 0, 0, 90),
     # a zone lies over the cloth or over a game's art (a board's row): see-through, with
     # its name on a plate of its own
