@@ -460,6 +460,8 @@ class DraggableItem(QGraphicsObject):
                 painter.strokePath(path, QPen(colours.hover_outline, 2.0 * width))
             if self._focused:
                 ring = self.body_path(body.adjusted(-4, -4, 4, 4))
+                if colours.focus_halo is not None:
+                    painter.strokePath(ring, QPen(colours.focus_halo, 2.0 * width + 2.5))
                 pen = QPen(colours.focus_ring, 2.0 * width, Qt.PenStyle.DashLine)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
                 painter.strokePath(ring, pen)

@@ -48,6 +48,8 @@ class TablePalette:
     zone_text_plate: QColor | None = None
     #: a wider line under a zone's dashed border, so that it shows on dark and light alike
     zone_border_halo: QColor | None = None
+    #: a solid line under the focus ring's dashes, so that it shows on light and dark alike
+    focus_halo: QColor | None = None
     #: a line round an item that is not playable now, drawn over the veil (``None``: none)
     dim_outline: QColor | None = None
     #: thickness of outlines (glows' edges, the focus ring, a zone's border), as a factor
@@ -77,6 +79,7 @@ HIGH_CONTRAST = TablePalette(
     playable_glow=QColor("#FFD21F"),
     selected_glow=QColor("#FF8C1A"),
     focus_ring=QColor("#FFFFFF"),
+    focus_halo=QColor("#000000"),
     hover_outline=QColor("#FFFFFF"),
     # no veil over a card that cannot be played now: it would darken the card's texts
     # below 4.5:1; a grey line round it says so instead (and the playable ones are lifted)
