@@ -187,6 +187,8 @@ class WindowMenus:
         if callable(apply_to_table):
             apply_to_table(settings)
         apply_look(self.table, settings)
+        for replay in getattr(self, "replay_windows", ()):  # their tables too
+            apply_look(getattr(replay, "screen", None), settings)
         self._update_actions()
         if settings.language != old_language:
             self.language_override = None

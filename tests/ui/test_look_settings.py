@@ -11,11 +11,12 @@ from dataclasses import replace
 from busy_tables import open_busy
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from macaron_desktop.settings import CARD_SCALES, Settings, load_settings, settings_path
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.settings_dialog import SettingsDialog
-from macaron_desktop.ui.table import palette
+from macaron_desktop.ui.table import LabelItem, TableView, palette
 
 
 def test_the_look_is_kept_and_a_wrong_value_falls_back(
@@ -59,3 +60,23 @@ def test_high_contrast_repaints_the_table_at_once(make_window: Callable[..., Mai
     assert corner() == palette.HIGH_CONTRAST.plain_table.name() != before
     window.apply_settings(replace(window.settings, high_contrast=False))
     assert palette.current() is palette.NORMAL and corner() == before
+
+
+def test_every_open_table_takes_the_palette(qtbot: QtBot) -> None:
+    """A second table (a replay's) repaints its items too, though the first already
+    switched the program's palette."""
+    first, second = TableView(plain_background=True), TableView(plain_background=True)
+    for view in (first, second):
+        qtbot.addWidget(view)
+        view.resize(400, 300)
+        view.show()
+    qtbot.waitExposed(second)
+    label = LabelItem("Ana", pixel_size=40)
+    label.setPos(200, 150)
+    second.table_scene.addItem(label)
+    second.viewport().grab()  # the label's look cached in the normal palette
+    first.set_look(1.0, True)
+    second.set_look(1.0, True)
+    image = second.viewport().grab().toImage()
+    left = second.mapFromScene(label.mapToScene(label.boundingRect().left() + 8, 0))
+    assert image.pixelColor(left) == palette.HIGH_CONTRAST.label_background

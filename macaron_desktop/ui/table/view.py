@@ -115,6 +115,8 @@ class TableView(QGraphicsView):
         # the card size setting, as a factor of the size a game's layout picks: every
         # game's layout passes it to :func:`.layout.card_size` (see :meth:`set_look`)
         self.card_scale = 1.0
+        # the palette this table's items were last painted with
+        self._palette = palette.current()
         if not plain_background:
             self._background = background if background is not None else default_background()
         self.setObjectName("TableView")
@@ -208,10 +210,13 @@ class TableView(QGraphicsView):
         """Use the card size setting (1.0 to 1.6) and the palette; when either changed,
         repaint every item and lay the table out again at once."""
         scale = max(1.0, min(1.6, card_scale))
-        palette_changed = palette.use(high_contrast)
+        palette.use(high_contrast)
+        # another table (a replay's) may have switched the program's palette already
+        palette_changed = self._palette is not palette.current()
         if scale == self.card_scale and not palette_changed:
             return
         self.card_scale = scale
+        self._palette = palette.current()
         if palette_changed:
             self._cloth_pixmap = None
             for item in self._scene.items():

@@ -36,9 +36,7 @@ PROPERTY = 0.74
 ACTION = 0.9
 # how far the cards tucked under a property card peek out below it
 PEEK = 0.16
-# the largest card, as a fraction of the table's height, that the two rows of properties,
-# the action cards and the hand leave room for (the card size setting stops there)
-MOST_CARD = 0.2
+MOST_CARD = 0.2  # the largest card the card size setting gives, of the table's height
 
 
 @dataclass
