@@ -21,7 +21,7 @@ from macaron_desktop.ui.table import CardItem, overlapping
 #: how much larger the cards at least get at 160 % in a 1920 × 1080 window
 # (La Macarena's seven wells round the middle need all the height the hand leaves them:
 # a larger hand shrinks the wells below their usual size, so its cards keep it)
-GROWTH = {"macaron": 1.08, "macarena": 1.0, "maus": 1.08, "maple": 1.2}
+GROWTH = {"macaron": 1.08, "macarena": 1.0, "maus": 1.2, "maple": 1.2}
 
 
 def _problems(table: GameScreen, where: str) -> list[str]:

@@ -34,9 +34,9 @@ from ..view import MausView
 from . import texts
 
 BACK = "maus/cards/back.svg"
-# the largest card, as a fraction of the table's height, that the rows of the middle,
-# your own and the hand leave room for (the card size setting stops there)
-MOST_CARD = 0.24
+# the largest card of your hand, as a fraction of the table's height, that the card size
+# setting gives
+MOST_CARD = 0.3
 PANEL_PEN = "#C9A57E"
 INK = "#4A3020"
 MINI = 0.62
@@ -63,6 +63,8 @@ class Geometry(CardGeometry):
     bid_spots: dict[int, QRectF] = field(default_factory=dict)
     display: QRectF = field(default_factory=QRectF)
     hand: QRectF = field(default_factory=QRectF)
+    # a card in your hand: larger than the others with the card size setting
+    hand_card: QSizeF = field(default_factory=QSizeF)
     score: QRectF = field(default_factory=QRectF)
     discard: QRectF = field(default_factory=QRectF)
     deck: QPointF = field(default_factory=QPointF)
@@ -116,13 +118,7 @@ class TableDrawing:
         if width < 10 or height < 10:
             return
         geo = self.geo
-        cw, ch = card_size(
-            (0, 0, width, height),
-            height_fraction=0.2,
-            min_height=56,
-            scale=self.host.view.card_scale,
-            most=MOST_CARD,
-        )
+        cw, ch = card_size((0, 0, width, height), height_fraction=0.2, min_height=56)
         ch = min(ch, (height - 110) / 4.05)
         # steps of 8 pixels: the bar under the table grows and shrinks with its line, and
         # the cards keep their size (and their rendered art) through such small changes
@@ -132,9 +128,15 @@ class TableDrawing:
         geo.scale = max(0.85, min(1.25, ch / 120))
         mid_h = ch + 28 * geo.scale
         own_h = ch * OWN + 34 * geo.scale
-        hand_h = ch + 14
+        least_top = ch * MINI * 2 + 34 * geo.scale
+        # the card size setting enlarges your hand's cards, into the room the other seats'
+        # panels take beyond their least (they lose it first: your hand is what you read)
+        room = height - least_top - mid_h - own_h - 6 - 14
+        hh = max(ch, min(ch * self.host.view.card_scale, room, height * MOST_CARD) // 8 * 8)
+        geo.hand_card = QSizeF(hh * 63 / 88, hh)
+        hand_h = hh + 14
         # what is left goes to the other seats' panels (bigger cards there read better)
-        top_h = max(ch * MINI * 2 + 34 * geo.scale, height - mid_h - own_h - hand_h - 6)
+        top_h = max(least_top, height - mid_h - own_h - hand_h - 6)
         mid_top = y0 + top_h
         own_top = mid_top + mid_h
         geo.hand = QRectF(x0, y0 + height - hand_h, width, hand_h)
@@ -509,11 +511,11 @@ class TableDrawing:
         hand = view.hand if self.host.revealed else ()
         spots = fan_hand(
             (geo.hand.x() + 10, geo.hand.y(), geo.hand.width() - 20, geo.hand.height()),
-            geo.card_w,
-            geo.card_h,
+            geo.hand_card.width(),
+            geo.hand_card.height(),
             len(hand),
             margin=6,
             spacing=1.06,
         )
         for i, (card, spot) in enumerate(zip(hand, spots, strict=True)):
-            self._want(card, card, QPointF(spot.x, spot.y), geo.size, 300 + i)
+            self._want(card, card, QPointF(spot.x, spot.y), geo.hand_card, 300 + i)
