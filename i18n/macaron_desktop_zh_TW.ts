@@ -4090,6 +4090,22 @@
         <translation>「統計」會列出最近500局完成的遊戲，每一局都能重播。</translation>
     </message>
     <message>
+        <source>Card si&amp;ze on the table:</source>
+        <translation>牌桌上的牌大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Larger cards in every game; on a small window they stay as large as fits.</source>
+        <translation>每個遊戲的牌都放大；視窗較小時，牌只放大到放得下為止。</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast table</source>
+        <translation>高對比牌桌(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Black text on white labels and a plain dark cloth, so that every text and symbol on the table stands out clearly.</source>
+        <translation>白色標籤上用黑字，桌布改為素色深色，讓牌桌上的每段文字和符號都清楚醒目。</translation>
+    </message>
+    <message>
         <source>&amp;Confirm before leaving a game</source>
         <translation>離開遊戲前先確認(&amp;C)</translation>
     </message>

@@ -1,5 +1,6 @@
 """User settings: language, animation speed, pace, confirmations, undo and forced moves,
-the history of finished games, and each game's own settings (declared in its spec, kept under ``games``).
+the history of finished games, the table's look (card size, high contrast), and each game's
+own settings (declared in its spec, kept under ``games``).
 
 Stored as a small JSON file in the user config folder. A missing file gives the defaults;
 so does a damaged one (not a regular file, too big, not JSON, too deep, not an object or
@@ -37,11 +38,19 @@ PACE_LINGER_MS: dict[str, int | None] = {
     "relaxed": 2000,
     "click": None,
 }
+#: the card sizes the table offers, in percent of the size a game's layout picks
+CARD_SCALES = (100, 110, 120, 130, 140, 150, 160)
 FILE_NAME = "settings.json"
 #: what :func:`.core.quarantine.keep_aside` notes a damaged settings file as
 KIND = "settings"
 _TEXT_KEYS = ("language", "animation_speed", "pace")
-_FLAG_KEYS = ("confirm_leave_game", "undo_against_bots", "auto_play_forced", "keep_history")
+_FLAG_KEYS = (
+    "confirm_leave_game",
+    "undo_against_bots",
+    "auto_play_forced",
+    "keep_history",
+    "high_contrast",
+)
 
 
 @dataclass(frozen=True)
@@ -58,6 +67,10 @@ class Settings:
     auto_play_forced: bool = False
     #: every finished game is kept in the history (Statistics lists it, the replay opens it)
     keep_history: bool = True
+    #: the cards on every game's table, in percent (one of :data:`CARD_SCALES`)
+    card_scale: int = 100
+    #: the table in the high-contrast palette: every text and symbol at least 4.5:1
+    high_contrast: bool = False
     #: each game's own settings, game id -> key -> value (read them with :meth:`game_value`)
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     #: each game's last new game as set up in the new-game dialog, game id -> ``mode``,
@@ -75,6 +88,10 @@ class Settings:
     def linger_ms(self) -> int | None:
         """How long what the game pauses on stays on the table; ``None``: until a click."""
         return PACE_LINGER_MS[self.pace]
+
+    def card_factor(self) -> float:
+        """The card size as a factor of the size a game's layout picks (1.0 to 1.6)."""
+        return self.card_scale / 100
 
     def game_value(self, game_id: str, key: str) -> Any:
         """The game's own setting ``key``: the value chosen, or the declared default when
@@ -109,6 +126,9 @@ def _clean(data: Any) -> Settings:
     for flag in _FLAG_KEYS:
         if isinstance(data.get(flag), bool):
             values[flag] = data[flag]
+    scale = data.get("card_scale")
+    if isinstance(scale, int) and not isinstance(scale, bool) and scale in CARD_SCALES:
+        values["card_scale"] = scale
     games = _clean_games(data)
     if games:
         values["games"] = games

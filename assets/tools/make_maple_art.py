@@ -553,7 +553,8 @@ def cost_coin(value: int, eid: str = "cost") -> str:
         f'<circle cx="{x}" cy="{y}" r="78" fill="{AMBER_LIGHT}" stroke="#FFE8B0" '
         'stroke-width="4"/>'
         + number(x - 8, y, 130, BARK_DARK, str(value), eid)
-        + label(x + 50, y + 56, 38, SYRUP, "¢")
+        # the sign in the bark's ink: the syrup's own colour was 4.2:1 on the coin
+        + label(x + 50, y + 56, 38, BARK_DARK, "¢")
     )
 
 
@@ -693,7 +694,8 @@ def effect_signs(effect: Mapping[str, Any], language: str, top: float, scale: fl
         out += (
             f'<circle cx="420" cy="{f(row)}" r="{f(66 * scale)}" fill="{AMBER_LIGHT}" '
             f'stroke="{SYRUP}" stroke-width="6"/>'
-            + number(420, row, 70 * scale, BARK_DARK, f"\u2212{amount}¢")
+            # inside the coin's rim: the sign and the cent ran over it at 70
+            + number(420, row, 54 * scale, BARK_DARK, f"\u2212{amount}¢")
         )
     else:
         out += placed(OP_SIGNS[op](INK), 372, row, 1.25 * scale)

@@ -1,5 +1,5 @@
 """The Settings dialog: language, animation speed, pace, confirmations, undo, forced moves,
-and each game's own settings, in a box titled with the game's name, made from its spec.
+the table's look (card size, high contrast), and each game's own settings, in a box titled with the game's name, made from its spec.
 
 Opened from the library it shows every game's own settings; opened during a game, only
 that game's (the others have nothing to do with the table in front of the player).
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..core.registry import specs
 from ..core.spec import GameSpec, SettingSpec
-from ..settings import ANIMATION_SPEEDS, LANGUAGES, PACES, Settings
+from ..settings import ANIMATION_SPEEDS, CARD_SCALES, LANGUAGES, PACES, Settings
 from .catalog import tr
 from .words import fill
 
@@ -122,6 +122,14 @@ class SettingsDialog(QDialog):
         self.undo.setObjectName("undo_against_bots")
         self.keep_history = QCheckBox()
         self.keep_history.setObjectName("keep_history")
+        self.card_scale = QComboBox()
+        self.card_scale.setObjectName("card_scale")
+        for percent in CARD_SCALES:
+            self.card_scale.addItem(f"{percent}%", percent)
+        self.card_scale_label = QLabel()
+        self.card_scale_label.setBuddy(self.card_scale)
+        self.high_contrast = QCheckBox()
+        self.high_contrast.setObjectName("high_contrast")
         self.language_label = QLabel()
         self.language_label.setBuddy(self.language)
         self.speed_label = QLabel()
@@ -135,6 +143,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.undo)
         form.addRow(self.auto_play)
         form.addRow(self.keep_history)
+        form.addRow(self.card_scale_label, self.card_scale)
+        form.addRow(self.high_contrast)
         layout.addLayout(form)
         # each shown game's box, by game id, and its settings' fields
         self.game_groups: dict[str, QGroupBox] = {}
@@ -161,6 +171,8 @@ class SettingsDialog(QDialog):
         self.pace.setCurrentIndex(PACES.index(settings.pace))
         self.auto_play.setChecked(settings.auto_play_forced)
         self.keep_history.setChecked(settings.keep_history)
+        self.card_scale.setCurrentIndex(CARD_SCALES.index(settings.card_scale))
+        self.high_contrast.setChecked(settings.high_contrast)
         for item in self.game_fields:
             item.show_value(settings.game_value(item.game_id, item.setting.key))
         self.retranslate()
@@ -227,6 +239,25 @@ class SettingsDialog(QDialog):
                 "The last 500 finished games are listed under Statistics, each with its replay.",
             )
         )
+        self.card_scale_label.setText(
+            QCoreApplication.translate("SettingsDialog", "Card si&ze on the table:")
+        )
+        self.card_scale.setToolTip(
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "Larger cards in every game; on a small window they stay as large as fits.",
+            )
+        )
+        self.high_contrast.setText(
+            QCoreApplication.translate("SettingsDialog", "&High-contrast table")
+        )
+        self.high_contrast.setToolTip(
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "Black text on white labels and a plain dark cloth, so that every text and "
+                "symbol on the table stands out clearly.",
+            )
+        )
         for spec in self._games:
             self.game_groups[spec.game_id].setTitle(tr(spec.name))
         for item in self.game_fields:
@@ -256,6 +287,8 @@ class SettingsDialog(QDialog):
             pace=PACES[self.pace.currentIndex()],
             auto_play_forced=self.auto_play.isChecked(),
             keep_history=self.keep_history.isChecked(),
+            card_scale=CARD_SCALES[self.card_scale.currentIndex()],
+            high_contrast=self.high_contrast.isChecked(),
         )
         for item in self.game_fields:
             value = item.value()

@@ -30,10 +30,14 @@ if TYPE_CHECKING:
 
 
 def game_screen(session: GameSession, window: GameHost, board: GameBoard) -> QWidget:
-    """The shared game screen with ``board`` on it."""
+    """The shared game screen with ``board`` on it, its table in the look the settings
+    ask for (the card size and the palette)."""
     from .game_screen import GameScreen
+    from .table_look import apply_look
 
-    return GameScreen(session, window, board)
+    screen = GameScreen(session, window, board)
+    apply_look(screen, getattr(window, "settings", None))
+    return screen
 
 
 class BoardTable(Lazy):

@@ -21,6 +21,7 @@ from ..settings import Settings, save_settings
 from . import catalog
 from .catalog import game_name, tr
 from .i18n import LanguageManager, resolve_language
+from .table_look import apply_look
 from .words import fill
 
 
@@ -186,6 +187,9 @@ class WindowMenus:
         apply_to_table = getattr(self.table, "apply_settings", None)
         if callable(apply_to_table):
             apply_to_table(settings)
+        apply_look(self.table, settings)
+        for replay in getattr(self, "replay_windows", ()):  # their tables too
+            apply_look(getattr(replay, "screen", None), settings)
         self._update_actions()
         if settings.language != old_language:
             self.language_override = None

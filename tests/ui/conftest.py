@@ -16,6 +16,17 @@ from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
 
 
+@pytest.fixture(autouse=True)
+def normal_palette() -> Iterator[None]:
+    """Each test starts and ends with the table's normal palette (the high-contrast
+    setting switches the program's palette)."""
+    from macaron_desktop.ui.table import palette
+
+    palette.use(False)
+    yield
+    palette.use(False)
+
+
 @pytest.fixture
 def languages(qapp: QApplication) -> Iterator[LanguageManager]:
     manager = LanguageManager()

@@ -72,7 +72,7 @@ class Spoken:
     """One item in words: its ``name`` and the ``group`` it belongs to (a key, with the
     group's heading ``group_name``), a ``kind`` (``card``, ``token``, ``zone``, ``label``,
     ``picture``), an optional ``description`` read after the name, and an optional
-    ``order`` within its group (wells laid out in a ring are read by number, not by where
+    ``order`` within its group (parts laid out in a ring are read by number, not by where
     they lie; items without one keep the reading order, after those with one)."""
 
     name: str

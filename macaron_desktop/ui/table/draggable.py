@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import Shiboken
 
+from . import palette
 from .drop_zone import DropZone, best_drop_zone
-from .palette import DIM_VEIL, FOCUS_RING, HOVER_OUTLINE, PLAYABLE_GLOW, SELECTED_GLOW, SHADOW
 from .scene import TableScene
 
 # z value of an item while it is dragged: above everything else on the table
@@ -435,27 +435,34 @@ class DraggableItem(QGraphicsObject):
         body = self.body_rect()
         path = self.body_path(body)
         lift = self.lift()
+        colours = palette.current()
+        width = colours.line_width
         if self.shadow:
             self._paint_shadow(painter, path, lift)
         painter.save()
         try:
             painter.translate(0, -lift)
             if self._selected:
-                self._paint_glow(painter, path, SELECTED_GLOW, (70, 110, 190))
+                self._paint_glow(painter, path, colours.selected_glow, (70, 110, 190))
             elif self._playable:
-                self._paint_glow(painter, path, PLAYABLE_GLOW, (70, 120, 200))
+                self._paint_glow(painter, path, colours.playable_glow, (70, 120, 200))
             self.paint_body(painter, body)
             if self._dimmed:
-                painter.fillPath(path, DIM_VEIL)
+                painter.fillPath(path, colours.dim_veil)
+                if colours.dim_outline is not None:
+                    inset = self.body_path(body.adjusted(2, 2, -2, -2))
+                    painter.strokePath(inset, QPen(colours.dim_outline, 4.0))
             if self._selected:
-                painter.strokePath(path, QPen(SELECTED_GLOW.darker(115), 2.0))
+                painter.strokePath(path, QPen(colours.selected_glow.darker(115), 2.0 * width))
             elif self._playable:
-                painter.strokePath(path, QPen(PLAYABLE_GLOW.darker(110), 1.5))
+                painter.strokePath(path, QPen(colours.playable_glow.darker(110), 1.5 * width))
             elif self._hovered and self._interactive and not self._dragging:
-                painter.strokePath(path, QPen(HOVER_OUTLINE, 2.0))
+                painter.strokePath(path, QPen(colours.hover_outline, 2.0 * width))
             if self._focused:
                 ring = self.body_path(body.adjusted(-4, -4, 4, 4))
-                pen = QPen(FOCUS_RING, 2.0, Qt.PenStyle.DashLine)
+                if colours.focus_halo is not None:
+                    painter.strokePath(ring, QPen(colours.focus_halo, 2.0 * width + 2.5))
+                pen = QPen(colours.focus_ring, 2.0 * width, Qt.PenStyle.DashLine)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
                 painter.strokePath(ring, pen)
         finally:
@@ -467,9 +474,10 @@ class DraggableItem(QGraphicsObject):
         drop = 1.5 + lift * 0.3 + (5.0 if self._dragging else 0.0)
         spread = 1.0 + lift * 0.12 + (3.0 if self._dragging else 0.0)
         shadow = path.translated(0.6, drop)
-        painter.fillPath(shadow, SHADOW)
-        stroke = QColor(SHADOW)
-        stroke.setAlpha(SHADOW.alpha() // 3)
+        colour = palette.current().shadow
+        painter.fillPath(shadow, colour)
+        stroke = QColor(colour)
+        stroke.setAlpha(colour.alpha() // 3)
         for step in (1, 2, 3):
             painter.strokePath(shadow, QPen(stroke, spread * step))
 

@@ -6,7 +6,7 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .palette import ZONE_BORDER, ZONE_FILL, ZONE_HIGHLIGHT_BORDER, ZONE_HIGHLIGHT_FILL
+from . import palette
 from .scene import TableScene
 
 
@@ -179,6 +179,35 @@ class DropZone(QGraphicsObject):
             self.clicked.emit(self)
         self._pressed = False
 
+    def label_colour(self) -> QColor:
+        """The ink of the zone's name now (it is drawn on :meth:`fill_colour`)."""
+        colours = palette.current()
+        if self._highlighted and colours is palette.NORMAL:
+            return colours.zone_highlight_border.darker(150)
+        return colours.zone_text
+
+    def label_plate(self) -> QRectF:
+        """The plate the zone's name is drawn on in the high-contrast palette: the text's
+        own box and a little room round it."""
+        font = self._label_font()
+        rect = self.rect()
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        box = QFontMetricsF(font).boundingRect(self.label_rect(), int(flags), self._label)
+        pad = font.pixelSize() * 0.35
+        return box.adjusted(-pad, -pad / 2, pad, pad / 2).intersected(rect.adjusted(1, 1, -1, -1))
+
+    def _label_font(self) -> QFont:
+        rect = self.rect()
+        font = QFont()
+        font.setPixelSize(max(11, round(min(rect.width(), rect.height()) * 0.13)))
+        font.setWeight(QFont.Weight.DemiBold)
+        return font
+
+    def fill_colour(self) -> QColor:
+        """What the zone is filled with now (translucent in the normal palette)."""
+        colours = palette.current()
+        return colours.zone_highlight_fill if self._highlighted else colours.zone_fill
+
     def paint(
         self,
         painter: QPainter,
@@ -189,19 +218,28 @@ class DropZone(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect()
         radius = min(rect.width(), rect.height()) * 0.08
+        colours = palette.current()
         if self._highlighted:
-            painter.setBrush(ZONE_HIGHLIGHT_FILL)
-            painter.setPen(QPen(ZONE_HIGHLIGHT_BORDER, 3.0))
+            painter.setBrush(colours.zone_highlight_fill)
+            painter.setPen(QPen(colours.zone_highlight_border, 3.0 * colours.line_width))
         else:
-            painter.setBrush(ZONE_FILL)
-            pen = QPen(ZONE_BORDER, 1.6, Qt.PenStyle.DashLine)
+            painter.setBrush(colours.zone_fill)
+            pen = QPen(colours.zone_border, 1.6 * colours.line_width, Qt.PenStyle.DashLine)
             painter.setPen(pen)
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        outline = rect.adjusted(1, 1, -1, -1)
+        if colours.zone_border_halo is not None:
+            painter.save()
+            painter.setPen(QPen(colours.zone_border_halo, 3.2 * colours.line_width))
+            painter.drawRoundedRect(outline, radius, radius)
+            painter.restore()
+        painter.drawRoundedRect(outline, radius, radius)
         if self._label:
-            font = QFont(painter.font())
-            font.setPixelSize(max(11, round(min(rect.width(), rect.height()) * 0.13)))
-            font.setWeight(QFont.Weight.DemiBold)
-            painter.setFont(font)
-            painter.setPen(ZONE_HIGHLIGHT_BORDER.darker(150) if self._highlighted else ZONE_BORDER)
+            painter.setFont(self._label_font())
             flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            if colours.zone_text_plate is not None:
+                plate = self.label_plate()
+                painter.setPen(QPen(colours.zone_border, 1.0))
+                painter.setBrush(colours.zone_text_plate)
+                painter.drawRoundedRect(plate, 4, 4)
+            painter.setPen(self.label_colour())
             painter.drawText(self.label_rect(), int(flags), self._label)

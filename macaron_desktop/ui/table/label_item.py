@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .palette import LABEL_BACKGROUND, LABEL_TEXT, ZONE_HIGHLIGHT_BORDER
+from . import palette
 
 # how many measured label sizes are kept (a 5-seat table shows about a hundred texts)
 MEASURED_LIMIT = 4096
@@ -151,12 +151,13 @@ class LabelItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # a pill around one line; softly rounded corners around several
         radius = min(self._rect.height() / 2, self._font.pixelSize() * 0.9)
-        painter.setBrush(LABEL_BACKGROUND)
+        colours = palette.current()
+        painter.setBrush(colours.label_background)
         if self._highlighted:
-            painter.setPen(QPen(ZONE_HIGHLIGHT_BORDER, 2.5))
+            painter.setPen(QPen(colours.zone_highlight_border, 2.5 * colours.line_width))
         else:
-            painter.setPen(QPen(QColor(138, 106, 82, 90), 1.0))
+            painter.setPen(QPen(colours.label_border, colours.line_width))
         painter.drawRoundedRect(self._rect, radius, radius)
         painter.setFont(self._font)
-        painter.setPen(LABEL_TEXT)
+        painter.setPen(colours.label_text)
         painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignCenter), self._text)

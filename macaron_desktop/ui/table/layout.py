@@ -50,17 +50,26 @@ def card_size(
     aspect: float = CARD_ASPECT,
     min_height: float = 56.0,
     max_height: float | None = None,
+    scale: float = 1.0,
+    most: float | None = None,
 ) -> tuple[int, int]:
     """A card size (whole pixels) for a table filling ``area``.
 
     The card is ``height_fraction`` of the area's height, but never so wide that fewer
     than seven cards would fit side by side, and never below ``min_height``.
+
+    ``scale`` is the player's card size setting (1.0 to 1.6, :attr:`.TableView.card_scale`):
+    it enlarges the card and the width limit alike, but never beyond ``most`` of the
+    area's height (the largest card the game's layout has room for; ``None``: no limit),
+    so on a small table the cards shrink back to what fits.
     """
     _, _, width, height = area
-    card_height = height * height_fraction
-    card_height = min(card_height, width / 7 / aspect)
+    card_height = height * height_fraction * scale
+    card_height = min(card_height, width / 7 / aspect * scale)
+    if most is not None:
+        card_height = min(card_height, max(height * most, height * height_fraction))
     if max_height is not None:
-        card_height = min(card_height, max_height)
+        card_height = min(card_height, max_height * scale)
     card_height = max(card_height, min_height)
     return max(1, round(card_height * aspect)), max(1, round(card_height))
 

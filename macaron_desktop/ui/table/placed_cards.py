@@ -78,19 +78,22 @@ class PlacedCards:
         """Show ``card`` (or a back) as the item ``key`` at ``centre`` this pass."""
         self.wanted.append(Wanted(key, card, centre, size, z, rotation))
 
-    def _want_fan(self, cards: Sequence[Any], area: QRectF, z: float = 300.0) -> None:
-        """Show ``cards`` (each its own key) fanned across ``area``, as a hand is."""
-        geo = self.geo
+    def _want_fan(
+        self, cards: Sequence[Any], area: QRectF, size: QSizeF | None = None, z: float = 300.0
+    ) -> None:
+        """Show ``cards`` (each its own key) fanned across ``area``, as a hand is, at
+        ``size`` (by default the table's card size)."""
+        size = self.geo.size if size is None else size
         spots = fan_hand(
             (area.x() + 10, area.y(), area.width() - 20, area.height()),
-            geo.card_w,
-            geo.card_h,
+            size.width(),
+            size.height(),
             len(cards),
             margin=6,
             spacing=1.06,
         )
         for i, (card, spot) in enumerate(zip(cards, spots, strict=True)):
-            self._want(card, card, QPointF(spot.x, spot.y), geo.size, z + i)
+            self._want(card, card, QPointF(spot.x, spot.y), size, z + i)
 
     def _place_cards(self, animate: bool) -> None:
         """Make, move and take off the card items as this pass's wants say; every item

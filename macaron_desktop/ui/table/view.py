@@ -26,13 +26,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from ...resources import asset
+from . import palette
 from .accessible import TableAccessibility
 from .animator import Animator
 from .pixmaps import SizeLike, SvgPixmapCache, shared_cache
 from .scene import TableScene
 
-# the table colour when there is no cloth art
-PLAIN_TABLE = QColor("#E9DCC6")
 # keys the table understands, and the actions they become
 KEY_ACTIONS: Mapping[Qt.Key, str] = {
     Qt.Key.Key_Left: "left",
@@ -117,7 +116,12 @@ class TableView(QGraphicsView):
         self._background: Path | None = None
         # the cloth of the whole table, kept for its size, pixel ratio and art
         self._cloth_pixmap: QPixmap | None = None
-        self._cloth_key: tuple[int, int, float, Path | None] | None = None
+        self._cloth_key: tuple[int, int, float, Path | None, bool] | None = None
+        # the card size setting, as a factor of the size a game's layout picks: every
+        # game's layout passes it to :func:`.layout.card_size` (see :meth:`set_look`)
+        self.card_scale = 1.0
+        # the palette this table's items were last painted with
+        self._palette = palette.current()
         if not plain_background:
             self._background = background if background is not None else default_background()
         self.setObjectName("TableView")
@@ -207,6 +211,25 @@ class TableView(QGraphicsView):
             self.retranslate()
         super().changeEvent(event)
 
+    def set_look(self, card_scale: float, high_contrast: bool) -> None:
+        """Use the card size setting (1.0 to 1.6) and the palette; when either changed,
+        repaint every item and lay the table out again at once."""
+        scale = max(1.0, min(1.6, card_scale))
+        palette.use(high_contrast)
+        # another table (a replay's) may have switched the program's palette already
+        palette_changed = self._palette is not palette.current()
+        if scale == self.card_scale and not palette_changed:
+            return
+        self.card_scale = scale
+        self._palette = palette.current()
+        if palette_changed:
+            self._cloth_pixmap = None
+            for item in self._scene.items():
+                item.update()  # items keep their look in a cache: paint it again
+        self.viewport().update()
+        if self.isVisible():  # a table not shown yet is laid out when it is
+            self.resized.emit(self.table_rect())
+
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
@@ -217,7 +240,7 @@ class TableView(QGraphicsView):
         table = self.table_rect()
         area = rect.intersected(table)
         if area != rect:  # the viewport is opaque: no pixel may be left unpainted
-            painter.fillRect(rect, PLAIN_TABLE)
+            painter.fillRect(rect, palette.current().plain_table)
         if area.isEmpty():
             return
         cloth = self._cloth(table)
@@ -238,18 +261,22 @@ class TableView(QGraphicsView):
     def _cloth(self, table: QRectF) -> QPixmap:
         # Tiling the linen and laying a radial gradient over the full table cost more
         # than everything on it; the picture depends only on the size, the screen's
-        # pixel ratio and the art, so it is painted again only when one of them changes.
+        # pixel ratio, the art and the palette, so it is painted again only when one changes.
         ratio = self.devicePixelRatioF()
-        key = (math.ceil(table.width()), math.ceil(table.height()), ratio, self._background)
+        colours = palette.current()
+        art = self._background if colours.linen else None
+        key = (math.ceil(table.width()), math.ceil(table.height()), ratio, art, colours.linen)
         if self._cloth_pixmap is not None and self._cloth_key == key:
             return self._cloth_pixmap
         width, height = key[0], key[1]
         cloth = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
         cloth.setDevicePixelRatio(ratio)
-        cloth.fill(PLAIN_TABLE)  # opaque, so the blit is a plain copy
+        cloth.fill(colours.plain_table)  # opaque, so the blit is a plain copy
         painter = QPainter(cloth)
         try:
             bounds = QRectF(0, 0, width, height)
+            if not colours.linen:  # high contrast: one plain colour, nothing to read past
+                return cloth
             tile = self._tile()
             if tile is not None:
                 # tiled from the scene's origin, as before the picture was kept
@@ -264,8 +291,8 @@ class TableView(QGraphicsView):
             painter.fillRect(bounds, rim)
         finally:
             painter.end()
-        self._cloth_pixmap = cloth
-        self._cloth_key = (key[0], key[1], ratio, self._background)
+            self._cloth_pixmap = cloth
+            self._cloth_key = key
         return cloth
 
     def _tile(self) -> QPixmap | None:

@@ -37,6 +37,9 @@ from .art import card_path, element_art
 from .collection_drawing import CollectionDrawing
 
 BANNER_Z = 600.0
+# the largest card, as a fraction of the table's height, that the wells round the
+# middle and the hand leave room for (the card size setting stops there)
+MOST_CARD = 0.2
 SERIES_Z = 200.0
 ELEMENT_COLOURS = {"water": "#2F6DB5", "air": "#C99A22", "earth": "#8A6236", "fire": "#D9502B"}
 
@@ -146,14 +149,19 @@ class TableDrawing(CollectionDrawing):
         if width < 10 or height < 10:
             return
         geo = self.geo
-        cw, ch = card_size((0, 0, width * 0.8, height), height_fraction=0.165, min_height=60)
-        geo.card_w, geo.card_h = float(cw), float(ch)
-        geo.text_scale = max(1.0, min(1.6, ch / 120))
-        top_h = max(64.0, min(height * 0.16, 120.0 * geo.text_scale))
-        hand_h = ch * 1.28
-        geo.middle = QRectF(x0, y0 + top_h, width, height - top_h - hand_h)
-        geo.hand = QRectF(x0, y0 + height - hand_h, width, hand_h)
-        self._place_wells(cw, ch)
+        # larger cards (the card size setting) make the hand taller and leave the wells
+        # less room, and the wells shrink their cards to fit: the largest scale, by
+        # tenths, whose wells keep cards larger than the usual size's is taken
+        wanted = self.view.card_scale
+        steps = max(0, round((wanted - 1.0) * 10))
+        usual = self._size_cards(x0, y0, width, height, 1.0)
+        for scale in [wanted - k / 10 for k in range(steps)]:
+            if self._size_cards(x0, y0, width, height, scale) > usual:
+                break
+        else:
+            if steps:
+                self._size_cards(x0, y0, width, height, 1.0)
+        top_h = geo.middle.top() - y0
         geo.collection = geo.middle.adjusted(8, 4, -8, -4)
         self.items.begin()
         between = self.host.between_rounds
@@ -170,6 +178,25 @@ class TableDrawing(CollectionDrawing):
         elif self.walk.visible:
             self._place_walk()
         self._refresh_focus()
+
+    def _size_cards(self, x0: float, y0: float, width: float, height: float, scale: float) -> float:
+        """Size the cards at ``scale`` and place the wells; the height the cards got."""
+        geo = self.geo
+        cw, ch = card_size(
+            (0, 0, width * 0.8, height),
+            height_fraction=0.165,
+            min_height=60,
+            scale=scale,
+            most=MOST_CARD,
+        )
+        geo.card_w, geo.card_h = float(cw), float(ch)
+        geo.text_scale = max(1.0, min(1.6, ch / 120))
+        top_h = max(64.0, min(height * 0.16, 120.0 * geo.text_scale))
+        hand_h = ch * 1.28
+        geo.middle = QRectF(x0, y0 + top_h, width, height - top_h - hand_h)
+        geo.hand = QRectF(x0, y0 + height - hand_h, width, hand_h)
+        self._place_wells(cw, ch)
+        return geo.card_h
 
     def _place_wells(self, cw: float, ch: float) -> None:
         """The seven wells on an ellipse round the middle, their squares clear of each

@@ -47,6 +47,11 @@ __all__ = [
 ]
 
 
+# the largest card, as a fraction of the table's height, that the hand, the trick and
+# the boards' strips leave room for (the card size setting stops there)
+MOST_CARD = 0.22
+
+
 class TableDrawing(BoardsDrawing, TrackDrawing, SeatsDrawing, PlayDrawing):
     """Places the table's items; mixed into :class:`~.board.MacaronBoard`."""
 
@@ -118,6 +123,8 @@ class TableDrawing(BoardsDrawing, TrackDrawing, SeatsDrawing, PlayDrawing):
             (0, 0, width - max(150.0, min(330.0, width * 0.19)) - right_w, height),
             height_fraction=0.2,
             min_height=64,
+            scale=self.view.card_scale,
+            most=MOST_CARD,
         )
         self.card_w, self.card_h = float(cw), float(ch)
         self.text_scale = max(1.0, min(1.7, self.card_h / 120))

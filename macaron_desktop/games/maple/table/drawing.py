@@ -36,6 +36,7 @@ PROPERTY = 0.74
 ACTION = 0.9
 # how far the cards tucked under a property card peek out below it
 PEEK = 0.16
+MOST_CARD = 0.2  # the largest card the card size setting gives, of the table's height
 
 
 @dataclass
@@ -162,8 +163,11 @@ class TableDrawing(PlacedCards):
         stepped = max(300.0, height // 48 * 48)
         ch = (stepped - 96) / (2 * PROPERTY * (1 + PEEK) + ACTION + 1.0)
         ch = min(ch, (width - 40) / 8.5 / (63 / 88) / PROPERTY * 0.9)
+        # the card size setting: larger, up to what the rows leave room for
+        scale = self.host.view.card_scale
+        ch = min(ch * scale, max(ch, stepped * MOST_CARD), (width - 40) / 8.5 / (63 / 88))
         # steps of 8 pixels: the cards keep their size (and art) through small changes
-        ch = max(64.0, min(168.0, ch // 8 * 8))
+        ch = max(64.0, min(168.0 * scale, ch // 8 * 8))
         geo.card_h, geo.card_w = float(ch), float(round(ch * 63 / 88))
         geo.scale = max(0.85, min(1.25, ch / 120))
         s = geo.scale

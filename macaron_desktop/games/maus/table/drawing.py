@@ -33,6 +33,9 @@ from ..view import MausView
 from . import texts
 
 BACK = "maus/cards/back.svg"
+# the largest card of your hand, as a fraction of the table's height, that the card size
+# setting gives
+MOST_CARD = 0.3
 PANEL_PEN = "#C9A57E"
 INK = "#4A3020"
 MINI = 0.62
@@ -59,6 +62,8 @@ class Geometry(CardGeometry):
     bid_spots: dict[int, QRectF] = field(default_factory=dict)
     display: QRectF = field(default_factory=QRectF)
     hand: QRectF = field(default_factory=QRectF)
+    # a card in your hand: larger than the others with the card size setting
+    hand_card: QSizeF = field(default_factory=QSizeF)
     score: QRectF = field(default_factory=QRectF)
     discard: QRectF = field(default_factory=QRectF)
     deck: QPointF = field(default_factory=QPointF)
@@ -112,9 +117,15 @@ class TableDrawing(PlacedCards):
         geo.scale = max(0.85, min(1.25, ch / 120))
         mid_h = ch + 28 * geo.scale
         own_h = ch * OWN + 34 * geo.scale
-        hand_h = ch + 14
+        least_top = ch * MINI * 2 + 34 * geo.scale
+        # the card size setting enlarges your hand's cards, into the room the other seats'
+        # panels take beyond their least (they lose it first: your hand is what you read)
+        room = height - least_top - mid_h - own_h - 6 - 14
+        hh = max(ch, min(ch * self.host.view.card_scale, room, height * MOST_CARD) // 8 * 8)
+        geo.hand_card = QSizeF(hh * 63 / 88, hh)
+        hand_h = hh + 14
         # what is left goes to the other seats' panels (bigger cards there read better)
-        top_h = max(ch * MINI * 2 + 34 * geo.scale, height - mid_h - own_h - hand_h - 6)
+        top_h = max(least_top, height - mid_h - own_h - hand_h - 6)
         mid_top = y0 + top_h
         own_top = mid_top + mid_h
         geo.hand = QRectF(x0, y0 + height - hand_h, width, hand_h)
@@ -447,4 +458,4 @@ class TableDrawing(PlacedCards):
     def _layout_hand(self, view: MausView) -> None:
         geo = self.geo
         hand = view.hand if self.host.revealed else ()
-        self._want_fan(hand, geo.hand)
+        self._want_fan(hand, geo.hand, geo.hand_card)

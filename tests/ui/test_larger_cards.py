@@ -1,0 +1,77 @@
+"""The card size setting (issue 24): at 160 % every game's cards are larger where the
+window has room, shrink back where it has not, and nothing on the table then covers
+anything else or leaves the table (the layout-overlap checks of Macaron and La Macarena,
+once per game at the smallest and a large window, instead of every size). Changing the
+setting lays the table out again at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+from busy_tables import GAMES, open_busy
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+
+from macaron_desktop.ui.game_screen import GameScreen
+from macaron_desktop.ui.main_window import MainWindow
+from macaron_desktop.ui.table import CardItem, overlapping
+
+#: how much larger the cards at least get at 160 % in a 1920 × 1080 window
+# (La Macarena's seven wells round the middle need all the height the hand leaves them:
+# a larger hand shrinks the wells below their usual size, so its cards keep it)
+GROWTH = {"macaron": 1.08, "macarena": 1.0, "maus": 1.2, "maple": 1.2}
+
+
+def _problems(table: GameScreen, where: str) -> list[str]:
+    """What covers another part (where the board names its parts) or leaves the table."""
+    regions = table.board.regions() if hasattr(table.board, "regions") else {}
+    problems = [
+        f"{where}: {a} overlaps {b} by {common.width():.0f}×{common.height():.0f}"
+        for a, b, common in overlapping(regions, tolerance=1.0)
+    ]
+    x, y, w, h = table.view.area()
+    area = QRectF(x, y, w, h).adjusted(-1, -1, 1, 1)
+    problems += [
+        f"{where}: {r} leaves the table" for r, rect in regions.items() if not area.contains(rect)
+    ]
+    for item in table.scene.items():
+        if item.isVisible() and item.parentItem() is None and isinstance(item, CardItem):
+            body = item.mapRectToScene(item.body_rect())
+            if not area.contains(body):
+                problems.append(f"{where}: card {item.card_key!r} leaves the table: {body}")
+    return problems
+
+
+def _card_height(table: GameScreen) -> float:
+    """The largest card on the table (a card in your hand)."""
+    return max(
+        item.body_rect().height()
+        for item in table.scene.items()
+        if isinstance(item, CardItem) and item.isVisible()
+    )
+
+
+@pytest.mark.parametrize(("game_id", "mode"), GAMES)
+def test_larger_cards_fit_every_table(
+    make_window: Callable[..., MainWindow], game_id: str, mode: str
+) -> None:
+    heights: dict[tuple[int, int], dict[int, float]] = {}
+    problems: list[str] = []
+    for size in ((1024, 640), (1920, 1080)):
+        window = make_window(size, card_scale=100)
+        table = open_busy(window, game_id, mode)
+        heights[size] = {100: _card_height(table)}
+        # the setting changed from the dialog's side: the table is laid out again at once
+        window.apply_settings(replace(window.settings, card_scale=160))
+        QApplication.processEvents()
+        heights[size][160] = _card_height(table)
+        problems += _problems(table, f"{game_id} {size[0]}×{size[1]} at 160 %")
+        window.close()
+    assert not problems, "\n".join(problems[:40])
+    small, large = heights[(1024, 640)], heights[(1920, 1080)]
+    # never smaller than at 100 %; on a large window larger, as far as the room the
+    # game's other rows leave allows
+    assert small[160] >= small[100] * 0.96, heights
+    assert large[160] >= large[100] * GROWTH[game_id], heights
