@@ -7,49 +7,27 @@ lie (the dealt cards, the discards, each seat's property); the kit adds your han
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGraphicsItem
 
-from macaron_desktop.ui.table import CardItem
-from macaron_desktop.ui.table.accessible import Spoken, plain
-from macaron_desktop.ui.words import fill
+from macaron_desktop.ui.table.card_speech import CardSpeech
 
 from ..cards import Card
 from . import texts
 
 
-class MapleSpeech:
+class MapleSpeech(CardSpeech):
     """The words of Masters of Maple Syrup's table items; mixed into the board."""
 
-    host: Any
-    # the board's: the viewing seat's view now
-    current: Callable[[], Any]
+    card_type = Card
+    card_words = staticmethod(texts.card_name)
 
-    def describe_item(self, item: QGraphicsItem) -> Spoken | None:
-        """A face-up card: its name, with its tool tip as the description."""
-        if isinstance(item, CardItem) and isinstance(item.key, Card):
-            return Spoken(texts.card_name(item.key), kind="card", description=plain(item.toolTip()))
-        return None
-
-    def item_group(self, item: QGraphicsItem) -> tuple[str, str] | None:
-        """Where a card lies: the dealt cards, the discards, a property."""
-        if not isinstance(item, CardItem) or not isinstance(item.key, Card):
-            return None
-        view = self.current()
-        card = item.key
-        if card in view.hand:
-            return None  # the kit's: your hand
+    def card_group(self, view: Any, card: Any) -> tuple[str, str] | None:
+        """The dealt cards, the discards, a property."""
         if card in view.dealt:
             return "dealt", QCoreApplication.translate("MapleSpoken", "Dealt cards")
         if view.discards and card == view.discards[-1]:
             return "discards", QCoreApplication.translate("MapleSpoken", "Discard pile")
-        for seat, property_ in enumerate(view.properties):
-            if card in property_ and 0 <= seat < len(self.host.names):
-                return f"property/{seat}", fill(
-                    QCoreApplication.translate("MapleSpoken", "%1's property"),
-                    self.host.names[seat],
-                )
-        return None
+        heading = QCoreApplication.translate("MapleSpoken", "%1's property")
+        return self.seat_group("property", view.properties, card, heading)
