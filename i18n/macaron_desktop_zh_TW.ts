@@ -3814,6 +3814,10 @@
         <translation>這份%1的對局紀錄沒有可以逐步重播的走法；歷史紀錄裡的遊戲則有。</translation>
     </message>
     <message>
+        <source>The moves of this record of %1 cannot be worked out again: its cards are not the ones its seed deals.</source>
+        <translation>無法找回這份%1對局紀錄的每一步：紀錄裡的牌不是它的種子發出的牌。</translation>
+    </message>
+    <message>
         <source>This version cannot show %1 yet.</source>
         <translation>這個版本還無法顯示%1。</translation>
     </message>

@@ -113,9 +113,12 @@ def envelope_of(data: Mapping[str, Any]) -> dict[str, Any]:
     spec = next((s for s in specs() if s.record and s.record.format == form), None)
     if spec is None or spec.record is None:
         raise ReplayRefused("replay_unknown_format", format=str(form))
-    parts = spec.record.envelope(data) if spec.record.envelope is not None else None
-    if parts is None:
+    if spec.record.envelope is None:
         raise ReplayRefused("replay_no_moves", game=spec.game_id)
+    parts = spec.record.envelope(data)
+    if parts is None:  # a log worked out from the record's own fields, which the rules
+        # could not follow from its seed (a deal that is not its seed's)
+        raise ReplayRefused("replay_not_followed", game=spec.game_id)
     get_spec(str(parts["game_id"]))
     return parts
 

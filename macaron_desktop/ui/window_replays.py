@@ -66,6 +66,13 @@ def refusal_text(message: Message) -> str:
             "This record of %1 holds no moves to step through; the games in your history do.",
         )
         return fill(text, game_name(str(p.get("game", ""))))
+    if message.key == "replay_not_followed":
+        text = QCoreApplication.translate(
+            "Replay",
+            "The moves of this record of %1 cannot be worked out again: its cards are not "
+            "the ones its seed deals.",
+        )
+        return fill(text, game_name(str(p.get("game", ""))))
     if message.key == "replay_no_table":
         return fill(
             QCoreApplication.translate("Replay", "This version cannot show %1 yet."),

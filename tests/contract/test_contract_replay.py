@@ -18,6 +18,7 @@ from contract_play import (
     view_digest,
 )
 
+from macaron_desktop.core import registry
 from macaron_desktop.core.history import record_of
 from macaron_desktop.core.match import Match
 from macaron_desktop.core.registry import get_spec, specs
@@ -98,10 +99,15 @@ def test_a_record_with_a_false_result_is_refused() -> None:
     assert "result" in refused.value.message.params["problems"]
 
 
-def test_a_record_of_a_format_without_moves_is_refused_as_such() -> None:
+def test_a_record_of_a_format_without_moves_is_refused_as_such(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     spec = get_spec("macaron")
     assert spec.record is not None
     own = spec.record.write(play_random(spec, "3p", 2))
+    # a format of its own with no log, and no way to work one out
+    bare = spec._replace(record=spec.record._replace(envelope=None))
+    monkeypatch.setattr(registry, "specs", lambda: [bare])
     with pytest.raises(ReplayRefused) as refused:
         open_replay(own)
     assert refused.value.message.key == "replay_no_moves"

@@ -115,6 +115,12 @@ def _write_record(played: Played) -> dict[str, Any]:
     return record_from_state(played.config, played.seed, played.seats, played.state)
 
 
+def _envelope(data: Mapping[str, Any]) -> dict[str, Any] | None:
+    from .record_moves import envelope
+
+    return envelope(data)
+
+
 def _check_record(data: Mapping[str, Any]) -> list[str]:
     from .record import InvalidRecord, validate_record
 
@@ -262,7 +268,7 @@ SPEC = GameSpec(
     rules_pages={"en": "rules/macaron/en.html", "zh_TW": "rules/macaron/zh_TW.html"},
     art="macaron",
     table_module="macaron_desktop.games.macaron.table.entry",
-    record=RecordSpec("macaron-record", _write_record, _check_record),
+    record=RecordSpec("macaron-record", _write_record, _check_record, envelope=_envelope),
     rounds=_rounds,
     message_keys=_message_keys,
     perturb_hidden=_perturb_hidden,
