@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
+from table_gestures import waiting_for_player
 
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.table import CardItem
@@ -146,14 +147,7 @@ class KeyPlayer:
             self.keys += 1
 
     def waiting_for_me(self) -> bool:
-        table = self.table
-        return (
-            (table.my_turn() and not table.animator.busy and not table.busy)
-            or table.summary.isVisible()
-            or table.game_over.isVisible()
-            or table.privacy.isVisible()
-            or table.animator.holding
-        )
+        return waiting_for_player(self.table)
 
     def step(self) -> None:
         table = self.table

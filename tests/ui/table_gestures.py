@@ -55,6 +55,18 @@ def start_table(window: MainWindow, qtbot: QtBot, spec: GameSpec, game: NewGame)
     return table
 
 
+def waiting_for_player(table: Any) -> bool:
+    """The table waits for the viewing seat: its turn with nothing moving, or a panel up
+    (a round's summary, the game over, the privacy screen, a trick held)."""
+    return bool(
+        (table.my_turn() and not table.animator.busy and not table.busy)
+        or table.summary.isVisible()
+        or table.game_over.isVisible()
+        or table.privacy.isVisible()
+        or table.animator.holding
+    )
+
+
 class TableGestures:
     """Plays the viewing seat's decisions with mouse gestures on the real view."""
 
@@ -109,14 +121,7 @@ class TableGestures:
 
     # -- decisions -------------------------------------------------------------------------
     def waiting_for_me(self) -> bool:
-        table = self.table
-        return (
-            (table.my_turn() and not table.animator.busy and not table._busy)
-            or table.summary.isVisible()
-            or table.game_over.isVisible()
-            or table.privacy.isVisible()
-            or table.animator.holding
-        )
+        return waiting_for_player(self.table)
 
     def step(self) -> None:
         """Make one decision (or go past a panel) through the GUI."""
