@@ -13,10 +13,11 @@ import pytest
 from busy_tables import GAMES, open_busy
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
+from region_checks import region_problems
 
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.main_window import MainWindow
-from macaron_desktop.ui.table import CardItem, overlapping
+from macaron_desktop.ui.table import CardItem
 
 #: how much larger the cards at least get at 160 % in a 1920 × 1080 window
 # (La Macarena's seven wells round the middle need all the height the hand leaves them:
@@ -27,15 +28,9 @@ GROWTH = {"macaron": 1.08, "macarena": 1.0, "maus": 1.2, "maple": 1.2}
 def _problems(table: GameScreen, where: str) -> list[str]:
     """What covers another part (where the board names its parts) or leaves the table."""
     regions = table.board.regions() if hasattr(table.board, "regions") else {}
-    problems = [
-        f"{where}: {a} overlaps {b} by {common.width():.0f}×{common.height():.0f}"
-        for a, b, common in overlapping(regions, tolerance=1.0)
-    ]
+    problems = region_problems(table, where, regions)
     x, y, w, h = table.view.area()
     area = QRectF(x, y, w, h).adjusted(-1, -1, 1, 1)
-    problems += [
-        f"{where}: {r} leaves the table" for r, rect in regions.items() if not area.contains(rect)
-    ]
     for item in table.scene.items():
         if item.isVisible() and item.parentItem() is None and isinstance(item, CardItem):
             body = item.mapRectToScene(item.body_rect())

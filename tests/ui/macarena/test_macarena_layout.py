@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from region_checks import region_problems
 from table_text import small_texts
 from test_macarena_table import open_match
 
@@ -33,7 +33,6 @@ from macaron_desktop.games.macarena.state import Phase
 from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
-from macaron_desktop.ui.table import overlapping
 
 SIZES = ((1024, 640), (1200, 780), (1600, 1000), (1920, 1080))
 LANGUAGES = ("en", "zh_TW")
@@ -81,15 +80,7 @@ def _dressed(view: Any, players: int) -> Iterator[tuple[str, Any, bool]]:
 
 def _problems(table: GameScreen, where: str) -> list[str]:
     regions = table.board.regions()
-    problems = [
-        f"{where}: {a} overlaps {b} by {common.width():.0f}×{common.height():.0f}"
-        for a, b, common in overlapping(regions, tolerance=1.0)
-    ]
-    x, y, w, h = table.view.area()
-    area = QRectF(x, y, w, h).adjusted(-1, -1, 1, 1)
-    problems += [
-        f"{where}: {role} leaves the table" for role, r in regions.items() if not area.contains(r)
-    ]
+    problems = region_problems(table, where, regions)
     return problems
 
 

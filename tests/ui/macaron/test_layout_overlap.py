@@ -23,6 +23,7 @@ from macaron_gestures import open_game
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from region_checks import region_problems
 
 from macaron_desktop.core.match import SeatSpec
 from macaron_desktop.games.macaron.actions import PlayCard
@@ -33,7 +34,6 @@ from macaron_desktop.ui.game_screen import GameScreen
 from macaron_desktop.ui.i18n import LanguageManager
 from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.new_game import default_seats
-from macaron_desktop.ui.table import overlapping
 
 SIZES = ((1024, 640), (1200, 780), (1600, 1000), (1920, 1080))
 LANGUAGES = ("en", "zh_TW")
@@ -108,15 +108,7 @@ def _situations(
 
 def _problems(table: GameScreen, where: str) -> list[str]:
     regions = table.board.regions()
-    problems = [
-        f"{where}: {a} overlaps {b} by {common.width():.0f}×{common.height():.0f}"
-        for a, b, common in overlapping(regions, tolerance=1.0)
-    ]
-    x, y, w, h = table.view.area()
-    area = QRectF(x, y, w, h).adjusted(-1, -1, 1, 1)
-    problems += [
-        f"{where}: {role} leaves the table" for role, r in regions.items() if not area.contains(r)
-    ]
+    problems = region_problems(table, where, regions)
     if table.summary.isVisible():
         parent = table.summary.parentWidget().rect()
         if not parent.contains(table.summary.geometry()):
