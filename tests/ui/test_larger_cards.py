@@ -20,9 +20,9 @@ from macaron_desktop.ui.main_window import MainWindow
 from macaron_desktop.ui.table import CardItem
 
 #: how much larger the cards at least get at 160 % in a 1920 × 1080 window
-# (La Macarena's seven wells round the middle need all the height the hand leaves them:
-# a larger hand shrinks the wells below their usual size, so its cards keep it)
-GROWTH = {"macaron": 1.08, "macarena": 1.0, "maus": 1.2, "maple": 1.2}
+# (in La Macarena it is the hand that grows: its seven wells round the middle give up
+# some of their room, see test_macarena_wells_give_the_hand_room)
+GROWTH = {"macaron": 1.08, "macarena": 1.4, "maus": 1.2, "maple": 1.2}
 
 
 def _problems(table: GameScreen, where: str) -> list[str]:
@@ -70,3 +70,27 @@ def test_larger_cards_fit_every_table(
     # game's other rows leave allows
     assert small[160] >= small[100] * 0.96, heights
     assert large[160] >= large[100] * GROWTH[game_id], heights
+
+
+def test_macarena_wells_give_the_hand_room(make_window: Callable[..., MainWindow]) -> None:
+    """La Macarena's hand grows with the setting even in the smallest window; the wells'
+    cards shrink to make room, but never below 85 % of their usual size."""
+    for size in ((1024, 640), (1920, 1080)):
+        window = make_window(size, card_scale=100)
+        table = open_busy(window, "macarena", "4p")
+        sizes = {}
+        for scale in (100, 160):
+            window.apply_settings(replace(window.settings, card_scale=scale))
+            QApplication.processEvents()
+            hand = [c for slot, c in table.board.cards.items() if slot[0] == "hand"]
+            wells = [c for slot, c in table.board.cards.items() if slot[0] == "top"]
+            assert hand and len(wells) == 7
+            sizes[scale] = (
+                min(c.body_rect().height() for c in hand),
+                max(c.body_rect().height() for c in wells),
+            )
+        window.close()
+        (hand_100, wells_100), (hand_160, wells_160) = sizes[100], sizes[160]
+        assert hand_100 == wells_100, sizes  # at 100 % one size, as before
+        assert hand_160 >= hand_100 * 1.4, (size, sizes)
+        assert wells_100 * 0.85 <= wells_160 < wells_100, (size, sizes)

@@ -40,6 +40,11 @@ BANNER_Z = 600.0
 # the largest card, as a fraction of the table's height, that the wells round the
 # middle and the hand leave room for (the card size setting stops there)
 MOST_CARD = 0.2
+# the largest hand card, as a fraction of the table's height (the card size setting)
+MOST_HAND_CARD = 0.27
+# how far the wells' cards may shrink below their usual size so that the hand's cards can
+# grow with the card size setting (below it, the hand grows less)
+LEAST_WELL_CARD = 0.85
 SERIES_Z = 200.0
 ELEMENT_COLOURS = {"water": "#2F6DB5", "air": "#C99A22", "earth": "#8A6236", "fire": "#D9502B"}
 
@@ -55,6 +60,8 @@ class Geometry(CardGeometry):
     """Where things are on the table as last laid out (the animations need it too)."""
 
     text_scale: float = 1.0
+    # the cards of your hand: the card size setting makes them larger than the wells'
+    hand_card: QSizeF = field(default_factory=QSizeF)
     wells: list[QPointF] = field(default_factory=list)
     deck: QPointF = field(default_factory=QPointF)
     seats: dict[int, QPointF] = field(default_factory=dict)
@@ -149,18 +156,23 @@ class TableDrawing(CollectionDrawing):
         if width < 10 or height < 10:
             return
         geo = self.geo
-        # larger cards (the card size setting) make the hand taller and leave the wells
-        # less room, and the wells shrink their cards to fit: the largest scale, by
-        # tenths, whose wells keep cards larger than the usual size's is taken
+        # larger cards (the card size setting) are your hand's: the hand grows taller and
+        # leaves the wells round the middle less room, so their cards shrink to fit, down
+        # to LEAST_WELL_CARD of their usual size; the largest scale, by tenths, that keeps
+        # them so is taken
         wanted = self.view.card_scale
         steps = max(0, round((wanted - 1.0) * 10))
-        usual = self._size_cards(x0, y0, width, height, 1.0)
+        usual = self._size_cards(x0, y0, width, height)
+        usual_hand = QSizeF(geo.hand_card)
         for scale in [wanted - k / 10 for k in range(steps)]:
-            if self._size_cards(x0, y0, width, height, scale) > usual:
+            if (
+                self._size_cards(x0, y0, width, height, usual_hand * scale)
+                >= usual * LEAST_WELL_CARD
+            ):
                 break
         else:
             if steps:
-                self._size_cards(x0, y0, width, height, 1.0)
+                self._size_cards(x0, y0, width, height)
         top_h = geo.middle.top() - y0
         geo.collection = geo.middle.adjusted(8, 4, -8, -4)
         self.items.begin()
@@ -179,23 +191,28 @@ class TableDrawing(CollectionDrawing):
             self._place_walk()
         self._refresh_focus()
 
-    def _size_cards(self, x0: float, y0: float, width: float, height: float, scale: float) -> float:
-        """Size the cards at ``scale`` and place the wells; the height the cards got."""
+    def _size_cards(
+        self, x0: float, y0: float, width: float, height: float, hand: QSizeF | None = None
+    ) -> float:
+        """Size the cards and place the wells; the height the wells' cards got. The hand's
+        cards are ``hand`` (at most :data:`MOST_HAND_CARD` of the height), or by default
+        the wells' own size; the wells' cards are as large as the room the hand leaves
+        them round the middle lets them be."""
         geo = self.geo
         cw, ch = card_size(
-            (0, 0, width * 0.8, height),
-            height_fraction=0.165,
-            min_height=60,
-            scale=scale,
-            most=MOST_CARD,
+            (0, 0, width * 0.8, height), height_fraction=0.165, min_height=60, most=MOST_CARD
         )
-        geo.card_w, geo.card_h = float(cw), float(ch)
         geo.text_scale = max(1.0, min(1.6, ch / 120))
         top_h = max(64.0, min(height * 0.16, 120.0 * geo.text_scale))
         hand_h = ch * 1.28
+        if hand is not None:
+            grown = min(hand.height(), height * MOST_HAND_CARD)
+            hand = QSizeF(round(grown * hand.width() / hand.height()), round(grown))
+            hand_h += max(0.0, hand.height() - ch)
         geo.middle = QRectF(x0, y0 + top_h, width, height - top_h - hand_h)
         geo.hand = QRectF(x0, y0 + height - hand_h, width, hand_h)
-        self._place_wells(cw, ch)
+        self._place_wells(float(cw), float(ch))
+        geo.hand_card = hand if hand is not None else QSizeF(geo.card_w, geo.card_h)
         return geo.card_h
 
     def _place_wells(self, cw: float, ch: float) -> None:
@@ -532,8 +549,8 @@ class TableDrawing(CollectionDrawing):
                 geo.hand.width() * 0.78,
                 geo.hand.height(),
             ),
-            geo.card_w,
-            geo.card_h,
+            geo.hand_card.width(),
+            geo.hand_card.height(),
             len(hand),
             margin=8,
             spacing=0.78,
@@ -554,9 +571,9 @@ class TableDrawing(CollectionDrawing):
             if item is None:
                 start = geo.deck if slot[0] == "hand" else pos
                 item = self._new_card(slot, card, start)
-            self._fit_card(item, card, size)
-            item.set_home(pos, 0.0, z=z)
             in_hand = slot[0] == "hand"
+            self._fit_card(item, card, geo.hand_card if in_hand else size)
+            item.set_home(pos, 0.0, z=z)
             item.interactive = in_hand
             item.draggable = in_hand and self.host.my_turn(view)
             item.playable = in_hand and card in playable
