@@ -365,8 +365,7 @@ def _import_before_qt() -> None:
     import hashlib  # noqa: F401 - the picture cache's keys
     import html  # noqa: F401 - tooltips
     import json  # noqa: F401 - settings
-    import logging.handlers  # noqa: F401 - the error log
-    import secrets  # noqa: F401 - the single-instance lock
+    import logging  # noqa: F401 - the error log
 
     from . import resources, settings  # noqa: F401
     from .core import registry, save_index  # noqa: F401

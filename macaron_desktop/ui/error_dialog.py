@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
@@ -23,18 +24,51 @@ LOG = logging.getLogger("macaron_desktop")
 LOG_FILE = "macaron-desktop.log"
 
 
-def setup_logging() -> None:
-    """Log warnings and errors to a rotating file in the user log folder."""
-    from logging.handlers import RotatingFileHandler
+class LogFile(logging.FileHandler):
+    """The app's log file, kept small: when a record would take it past ``most`` bytes,
+    it becomes ``<name>.1`` (the older ``.1`` becomes ``.2``, the oldest goes) and a new
+    file is begun. (The standard library's ``RotatingFileHandler`` does the same, but
+    ``logging.handlers`` brings sockets, pickling and queues into every start.)"""
 
-    if any(isinstance(h, RotatingFileHandler) for h in LOG.handlers):
+    def __init__(self, path: Path, most: int = 512_000, keep: int = 2) -> None:
+        super().__init__(path, encoding="utf-8", delay=True)
+        self.most = most
+        self.keep = keep
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Write ``record``, first starting a new file if it would grow too large."""
+        try:
+            path = Path(self.baseFilename)
+            text = self.format(record)
+            size = (
+                self.stream.tell() if self.stream else (path.stat().st_size if path.exists() else 0)
+            )
+            if size and size + len(text.encode("utf-8")) + 1 > self.most:
+                self._roll(path)
+        except Exception:  # noqa: BLE001 - a log must never raise into the app
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _roll(self, path: Path) -> None:
+        if self.stream:
+            self.stream.close()
+            self.stream = None  # type: ignore[assignment]
+        for n in range(self.keep, 0, -1):
+            older = path.with_name(f"{path.name}.{n}")
+            newer = path.with_name(f"{path.name}.{n - 1}") if n > 1 else path
+            if newer.exists():
+                newer.replace(older)
+
+
+def setup_logging() -> None:
+    """Log warnings and errors to a small rotating file in the user log folder."""
+    if any(isinstance(h, LogFile) for h in LOG.handlers):
         return
     try:
         folder = paths.log_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(
-            folder / LOG_FILE, maxBytes=512_000, backupCount=2, encoding="utf-8"
-        )
+        handler = LogFile(folder / LOG_FILE)
     except OSError:
         return  # no log folder: the dialog still shows the details
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

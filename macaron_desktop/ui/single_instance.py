@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -65,12 +63,23 @@ def process_start(pid: int) -> str | None:
             return _linux_start(pid)
         if sys.platform == "win32":
             return _windows_start(pid)
+        return _ps_start(pid)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _ps_start(pid: int) -> str | None:
+    """``ps -o lstart=`` of ``pid`` (systems other than Linux and Windows; ``subprocess``
+    is loaded only there, not on the way to the window)."""
+    import subprocess
+
+    try:
         done = subprocess.run(
             ["ps", "-o", "lstart=", "-p", str(pid)], capture_output=True, text=True, timeout=2
         )
-        return done.stdout.strip() or None
-    except (OSError, ValueError, IndexError, subprocess.SubprocessError):
+    except subprocess.SubprocessError:
         return None
+    return done.stdout.strip() or None
 
 
 def _linux_start(pid: int) -> str | None:
@@ -224,7 +233,7 @@ class InstanceLock:
 
     def ask_running_app_to_come_forward(self, wait: float = ANSWER_SECONDS) -> bool:
         """Ask the app holding the lock to raise its window; True once it has answered."""
-        request = self.folder / f"{secrets.token_hex(8)}{REQUEST_SUFFIX}"
+        request = self.folder / f"{os.urandom(8).hex()}{REQUEST_SUFFIX}"
         try:
             request.write_text("raise\n", encoding="utf-8")
         except OSError:

@@ -193,3 +193,30 @@ def test_an_exception_in_a_slot_shows_the_error_dialog_and_is_logged(
     assert window.isVisible()
     dialog.reject()
     qtbot.waitUntil(lambda: not handler.dialogs)
+
+
+def test_the_log_file_stays_small_and_keeps_two_older_files(tmp_path: Path) -> None:
+    """A long session's log rolls over: the newest lines stay in the log, the older ones
+    in ``.1`` and ``.2``, and nothing grows past the limit."""
+    import logging
+
+    from macaron_desktop.ui.error_dialog import LogFile
+
+    path = tmp_path / "macaron-desktop.log"
+    handler = LogFile(path, most=2_000)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    log = logging.getLogger("macaron_desktop.test_rolling")
+    log.propagate = False
+    log.addHandler(handler)
+    try:
+        for n in range(200):
+            log.warning("line %03d %s", n, "x" * 40)
+    finally:
+        log.removeHandler(handler)
+        handler.close()
+    files = [path, path.with_name(path.name + ".1"), path.with_name(path.name + ".2")]
+    assert all(f.exists() and f.stat().st_size <= 2_000 for f in files)
+    assert not path.with_name(path.name + ".3").exists()
+    assert "line 199" in path.read_text(encoding="utf-8")
+    older = files[1].read_text(encoding="utf-8")
+    assert "line 199" not in older and "line 1" in older
