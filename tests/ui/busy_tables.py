@@ -38,10 +38,10 @@ def busy_match(game_id: str, mode: str, seed: int = 3, decisions: int = 4) -> Ma
     raise AssertionError(f"{game_id}: seat 0 never came to decide")
 
 
-def open_busy(window: MainWindow, game_id: str, mode: str) -> GameScreen:
-    """The busy table of ``game_id`` on ``window``, laid out and still (the screenshot
-    script has no ``qtbot``, so this waits by itself)."""
-    window.open_match(busy_match(game_id, mode), None)
+def open_busy(window: MainWindow, game_id: str, mode: str, decisions: int = 4) -> GameScreen:
+    """The busy table of ``game_id`` on ``window`` at seat 0's ``decisions``-th decision,
+    laid out and still (the screenshot script has no ``qtbot``, so this waits by itself)."""
+    window.open_match(busy_match(game_id, mode, decisions=decisions), None)
     table = window.table
     assert isinstance(table, GameScreen)
     deadline = time.monotonic() + 10

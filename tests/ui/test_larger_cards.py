@@ -75,9 +75,11 @@ def test_larger_cards_fit_every_table(
 def test_macarena_wells_give_the_hand_room(make_window: Callable[..., MainWindow]) -> None:
     """La Macarena's hand grows with the setting even in the smallest window; the wells'
     cards shrink to make room, but never below 85 % of their usual size."""
+    problems: list[str] = []
     for size in ((1024, 640), (1920, 1080)):
         window = make_window(size, card_scale=100)
-        table = open_busy(window, "macarena", "4p")
+        # the first decision: a hand of 8 cards, the most a busy table shows
+        table = open_busy(window, "macarena", "4p", decisions=1)
         sizes = {}
         for scale in (100, 160):
             window.apply_settings(replace(window.settings, card_scale=scale))
@@ -89,8 +91,11 @@ def test_macarena_wells_give_the_hand_room(make_window: Callable[..., MainWindow
                 min(c.body_rect().height() for c in hand),
                 max(c.body_rect().height() for c in wells),
             )
+            problems += _problems(table, f"macarena {size} at {scale} % with 8 cards")
         window.close()
         (hand_100, wells_100), (hand_160, wells_160) = sizes[100], sizes[160]
         assert hand_100 == wells_100, sizes  # at 100 % one size, as before
         assert hand_160 >= hand_100 * 1.4, (size, sizes)
         assert wells_100 * 0.85 <= wells_160 < wells_100, (size, sizes)
+    # the larger hand's fan begins right of your name and standing row, never over them
+    assert not problems, "\n".join(problems)

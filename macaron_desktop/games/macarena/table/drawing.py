@@ -67,6 +67,8 @@ class Geometry(CardGeometry):
     seats: dict[int, QPointF] = field(default_factory=dict)
     middle: QRectF = field(default_factory=QRectF)
     hand: QRectF = field(default_factory=QRectF)
+    # where your hand's fan may begin: right of your name and standing row
+    hand_left: float = 0.0
     collection: QRectF = field(default_factory=QRectF)
     # the room between the wells, where a series is fanned while it is built
     centre: QRectF = field(default_factory=QRectF)
@@ -427,8 +429,13 @@ class TableDrawing(CollectionDrawing):
         )
         size = 22.0 * scale
         below = hand.top() + 12 * scale + label.boundingRect().height() / 2
-        self._standing_row(
+        row = self._standing_row(
             view, seat, QPointF(hand.x() + 12, below + 2 + size / 2), size, role="own/standing"
+        )
+        self.geo.hand_left = max(
+            hand.x() + hand.width() * 0.22,
+            hand.x() + 12 + row + 8,
+            label.sceneBoundingRect().right() + 8,
         )
         # the own collection, shown on demand only and only to this seat
         if self.show_collection and self.host.revealed and view.collection:
@@ -544,9 +551,9 @@ class TableDrawing(CollectionDrawing):
         hand = view.hand if self.host.revealed and not between else ()
         spots = fan_hand(
             (
-                geo.hand.x() + geo.hand.width() * 0.22,
+                geo.hand_left,
                 geo.hand.y(),
-                geo.hand.width() * 0.78,
+                geo.hand.right() - geo.hand_left,
                 geo.hand.height(),
             ),
             geo.hand_card.width(),
