@@ -86,3 +86,56 @@ def test_the_library_does_not_wake_the_qt_namespace(user_home: Path) -> None:
     assert start(user_home)["QT_NAMESPACE"] is False
     # and the check sees it when something on the way does
     assert start(user_home, "from PySide6.QtCore import Qt\n")["QT_NAMESPACE"] is True
+
+
+SOURCE_READS = """
+import sys
+import macaron_desktop.app as app
+read = []
+real = app._spare_pyside_source_reads
+def spare():
+    feature = sys.modules.get("PySide6.support.feature") or sys.modules["shibokensupport.feature"]
+    check = feature._mod_uses_pyside
+    def counted(module):
+        read.append(module.__name__)
+        return check(module)
+    feature._mod_uses_pyside = counted
+    real()
+app._spare_pyside_source_reads = spare
+code = app.main(["--smoke"])
+print("READ " + json.dumps(read))
+sys.exit(code)
+"""
+
+
+def test_pyside_reads_no_module_source_on_the_way_to_the_library(user_home: Path) -> None:
+    """PySide6 looks into the source of each module first named in an import after it
+    loads (for its ``__feature__`` switches, which the app never uses); the app tells it
+    the answers for what is loaded and for its own modules, so that start reads almost
+    none (about 70 before, some 10-20 ms)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MACARON_DESKTOP_HOME": str(user_home)}
+    done = subprocess.run(
+        [sys.executable, "-c", "import json\n" + SOURCE_READS],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "heading: Game library" in done.stdout
+    line = next(x for x in done.stdout.splitlines() if x.startswith("READ "))
+    read = [m for m in json.loads(line[5:]) if not m.startswith(("PySide6.", "encodings."))]
+    assert read == [], f"PySide read these modules' source at start: {read}"
+
+
+def test_no_module_of_the_app_switches_a_pyside_feature() -> None:
+    """The answers given to PySide hold only while no module selects ``snake_case`` or
+    ``true_property``."""
+    package = Path(__file__).resolve().parent.parent / "macaron_desktop"
+    users = [
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if "from __feature__ import" in path.read_text(encoding="utf-8")
+    ]
+    assert users == []
