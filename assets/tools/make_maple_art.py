@@ -45,6 +45,14 @@ An action card shows its number (I-III, id ``number``) in the middle and each en
 as a sign, a word (ids ``end-0``, ``end-1``) and its amount (``end-0-amount``,
 ``end-1-amount``; none for CHOOSE ONE and NO ACTION); on the rivals side the develop ends
 say which kind and carry a ``-1¢`` coin (``end-0-discount``...).
+
+The symbols of a face (the cost's coin, the value's leaf, the kind badge and its tree or
+shack, the signs of the actions, effects, conditions and draws, the arrows) are each drawn
+once in its ``<defs>`` as ``<g id="sym-<name>">`` (``sym-coin``, ``sym-bucket``...; a second
+drawing of a sign in another colour is ``sym-tree-2``) and placed with ``<use>``, so the
+contrast check finds them as it finds the other games' ``#sym``
+(``tests/ui/test_high_contrast.py``: each symbol's edge at 4.5:1 or more on what lies under
+it). The tree in a tree card's window and the back's snowflakes are pictures, not symbols.
 """
 
 from __future__ import annotations
@@ -373,6 +381,22 @@ def sign_snowflake(ink: str) -> str:
     )
 
 
+def sign_arrow(ink: str) -> str:
+    """Then: a short arrow to the right."""
+    return (
+        f'<path d="M-26 0H22M6-18L26 0L6 18" fill="none" stroke="{ink}" stroke-width="10" '
+        'stroke-linecap="round" stroke-linejoin="round"/>'
+    )
+
+
+def sign_sparkle(ink: str) -> str:
+    """FIRST DEVELOPED: a four-pointed amber sparkle."""
+    return (
+        f'<path d="M0-26l8 18 18 8-18 8-8 18-8-18-18-8 18-8Z" fill="{AMBER}" stroke="{ink}" '
+        'stroke-width="4"/>'
+    )
+
+
 def sign_nothing(ink: str) -> str:
     """NO ACTION: a crossed-out circle."""
     return (
@@ -387,6 +411,72 @@ LEAF = (
     "L-82-150L-34-122Z"
 )
 """A maple leaf in a 400 x 380 box around (0, 0): its value badge and the back's emblem."""
+
+
+def sign_coin(ink: str) -> str:
+    """The cost's coin: amber in a syrup rim (radius 94)."""
+    return (
+        f'<circle r="94" fill="{SYRUP}" stroke="{ink}" stroke-width="6"/>'
+        f'<circle r="78" fill="{AMBER_LIGHT}" stroke="#FFE8B0" stroke-width="4"/>'
+    )
+
+
+def sign_leaf(ink: str) -> str:
+    """The value's maple leaf, a red disc at its heart for the number."""
+    return (
+        f'<path d="{LEAF}" transform="scale(.54)" fill="{MAPLE_RED}" stroke="{ink}" '
+        'stroke-width="11" stroke-linejoin="round"/>'
+        f'<circle cy="-4" r="62" fill="{MAPLE_RED}"/>'
+    )
+
+
+def badge_round(ink: str) -> str:
+    """The tree kind's badge: a round one (radius 66)."""
+    return f'<circle r="66" fill="{EVERGREEN_LIGHT}" stroke="{ink}" stroke-width="8"/>'
+
+
+def badge_square(ink: str) -> str:
+    """The utility kind's badge: a square one (124 wide)."""
+    return (
+        f'<rect x="-62" y="-62" width="124" height="124" rx="14" fill="{PLANK}" stroke="{ink}" '
+        'stroke-width="8"/>'
+    )
+
+
+class Signs:
+    """The symbols one picture shows, each drawn once in its defs as ``<g id="sym-...">``
+    and placed with ``<use>``, as the other games place their ``#sym``: the contrast check
+    (tests/ui/test_high_contrast.py) finds a card's symbols by these ids."""
+
+    def __init__(self) -> None:
+        self._ids: dict[str, str] = {}
+        self._defs: list[str] = []
+
+    def place(
+        self,
+        sign: Callable[..., str],
+        ink: str,
+        x: float,
+        y: float,
+        scale: float = 1.0,
+        **more: str,
+    ) -> str:
+        """``sign(ink, **more)`` (drawn around (0, 0)) placed at (x, y), scaled."""
+        drawing = sign(ink, **more)
+        ident = self._ids.get(drawing)
+        if ident is None:
+            name = sign.__name__.removeprefix("sign_").replace("_", "-")
+            ident, n = f"sym-{name}", 2
+            while ident in self._ids.values():
+                ident, n = f"sym-{name}-{n}", n + 1
+            self._ids[drawing] = ident
+            self._defs.append(f'<g id="{ident}">{drawing}</g>')
+        return art.use(ident, x, y, scale)
+
+    def defs(self) -> str:
+        """The definitions of every symbol placed so far."""
+        return "".join(self._defs)
+
 
 ACTION_SIGNS: dict[str, Callable[[str], str]] = {
     "tap": sign_spile,
@@ -544,46 +634,44 @@ def tree_picture(design: Design, top: float, bottom: float) -> str:
     return trunk + crown + snow + bucket
 
 
-def cost_coin(value: int, eid: str = "cost") -> str:
+def cost_coin(signs: Signs, value: int, eid: str = "cost") -> str:
     """The develop cost: an amber coin at the top left, the number and a small ¢."""
     x, y = 120, 122
     return (
         f'<circle cx="{x}" cy="{y + 6}" r="94" fill="{BARK_DARK}" opacity=".2"/>'
-        f'<circle cx="{x}" cy="{y}" r="94" fill="{SYRUP}" stroke="{BARK_DARK}" stroke-width="6"/>'
-        f'<circle cx="{x}" cy="{y}" r="78" fill="{AMBER_LIGHT}" stroke="#FFE8B0" '
-        'stroke-width="4"/>'
+        + signs.place(sign_coin, BARK_DARK, x, y)
         + number(x - 8, y, 130, BARK_DARK, str(value), eid)
         # the sign in the bark's ink: the syrup's own colour was 4.2:1 on the coin
         + label(x + 50, y + 56, 38, BARK_DARK, "¢")
     )
 
 
-def value_leaf(value: str, eid: str = "value") -> str:
+def value_leaf(signs: Signs, value: str, eid: str = "value") -> str:
     """The value: a red maple leaf at the top right with the number on it."""
     x, y = 508, 124
     return (
         f'<path d="{LEAF}" transform="translate({x} {y + 6}) scale(.54)" fill="{BARK_DARK}" '
         'opacity=".2"/>'
-        f'<path d="{LEAF}" transform="translate({x} {y}) scale(.54)" fill="{MAPLE_RED}" '
-        f'stroke="{MAPLE_DARK}" stroke-width="11" stroke-linejoin="round"/>'
-        f'<circle cx="{x}" cy="{y - 4}" r="62" fill="{MAPLE_RED}"/>'
+        + signs.place(sign_leaf, MAPLE_DARK, x, y)
         + number(x, y - 4, 132, "#FFFFFF", value, eid)
     )
 
 
-def kind_badge(tree: bool) -> str:
+def kind_badge(signs: Signs, tree: bool) -> str:
     """The kind between cost and value: a round badge with a tree, or a square one with a
     sugar shack."""
     if tree:
         return (
-            f'<g id="kind-tree"><circle cx="315" cy="104" r="66" fill="{EVERGREEN_LIGHT}" '
-            f'stroke="{EVERGREEN}" stroke-width="8"/>'
-            f'<g transform="translate(315 106)">{sign_tree(EVERGREEN_DARK)}</g></g>'
+            '<g id="kind-tree">'
+            + signs.place(badge_round, EVERGREEN, 315, 104)
+            + signs.place(sign_tree, EVERGREEN_DARK, 315, 106)
+            + "</g>"
         )
     return (
-        f'<g id="kind-utility"><rect x="253" y="42" width="124" height="124" rx="14" '
-        f'fill="{PLANK}" stroke="{BARK}" stroke-width="8"/>'
-        f'<g transform="translate(315 112)">{sign_shack(BARK_DARK)}</g></g>'
+        '<g id="kind-utility">'
+        + signs.place(badge_square, BARK, 315, 104)
+        + signs.place(sign_shack, BARK_DARK, 315, 112)
+        + "</g>"
     )
 
 
@@ -646,36 +734,29 @@ def pill(
     )
 
 
-def arrow(x: float, y: float, ink: str) -> str:
-    """A short arrow to the right centred on (x, y)."""
-    return (
-        f'<path d="M{f(x - 26)} {f(y)}H{f(x + 22)}M{f(x + 6)} {f(y - 18)}L{f(x + 26)} {f(y)}'
-        f'L{f(x + 6)} {f(y + 18)}" fill="none" stroke="{ink}" stroke-width="10" '
-        'stroke-linecap="round" stroke-linejoin="round"/>'
-    )
-
-
 def placed(sign: str, x: float, y: float, scale: float) -> str:
     """A sign drawn at (x, y), scaled."""
     return f'<g transform="translate({f(x)} {f(y)}) scale({scale:g})">{sign}</g>'
 
 
-def condition_badge(condition: Mapping[str, int] | None, x: float, y: float) -> str:
+def condition_badge(signs: Signs, condition: Mapping[str, int] | None, x: float, y: float) -> str:
     """An effect's condition as a sign: ``≥3`` trees, or ``≤3`` cards in hand."""
     if not condition:
         return ""
     ((test, amount),) = condition.items()
-    sign = sign_tree(INK) if test == "trees_at_least" else sign_hand(INK)
+    sign = sign_tree if test == "trees_at_least" else sign_hand
     mark = "\u2265" if test == "trees_at_least" else "\u2264"
     return (
         f'<rect x="{f(x - 92)}" y="{f(y - 36)}" width="184" height="72" rx="20" fill="{SNOW}" '
         f'stroke="{BARK}" stroke-width="4"/>'
         + number(x - 36, y, 52, INK, f"{mark}{amount}")
-        + placed(sign, x + 50, y + 2, 0.58)
+        + signs.place(sign, INK, x + 50, y + 2, 0.58)
     )
 
 
-def effect_signs(effect: Mapping[str, Any], language: str, top: float, scale: float) -> str:
+def effect_signs(
+    signs: Signs, effect: Mapping[str, Any], language: str, top: float, scale: float
+) -> str:
     """A timed effect as signs: the timing's word, the action, an arrow, the operation."""
     timing, op = effect["timing"], effect["op"]
     amount = int(effect.get("amount", 1))
@@ -683,13 +764,10 @@ def effect_signs(effect: Mapping[str, Any], language: str, top: float, scale: fl
     row = top + 150 * scale
     out = pill(315, top + 40 * scale, words[timing], language, BARK, BARK_DARK, scale)
     first = ACTION_SIGNS.get(effect.get("action") or "develop", sign_develop)
-    out += placed(first(INK), 165, row, 1.25 * scale)
+    out += signs.place(first, INK, 165, row, 1.25 * scale)
     if timing == "first_developed":
-        out += (
-            f'<path d="M{f(210)} {f(row - 60 * scale)}l8 18 18 8-18 8-8 18-8-18-18-8 18-8Z" '
-            f'fill="{AMBER}" stroke="{INK}" stroke-width="4"/>'
-        )
-    out += arrow(268, row, INK)
+        out += signs.place(sign_sparkle, INK, 210, row - 60 * scale + 26)
+    out += signs.place(sign_arrow, INK, 268, row)
     if op == "discount":
         out += (
             f'<circle cx="420" cy="{f(row)}" r="{f(66 * scale)}" fill="{AMBER_LIGHT}" '
@@ -698,15 +776,17 @@ def effect_signs(effect: Mapping[str, Any], language: str, top: float, scale: fl
             + number(420, row, 54 * scale, BARK_DARK, f"\u2212{amount}¢")
         )
     else:
-        out += placed(OP_SIGNS[op](INK), 372, row, 1.25 * scale)
+        out += signs.place(OP_SIGNS[op], INK, 372, row, 1.25 * scale)
         more = op.startswith("more_")
         out += number(482, row, 92 * scale, INK, f"+{amount}" if more else str(amount))
     if effect.get("condition"):
-        out += condition_badge(effect["condition"], 315, row + 96 * scale)
+        out += condition_badge(signs, effect["condition"], 315, row + 96 * scale)
     return out
 
 
-def scoring_signs(scoring: Mapping[str, Any], language: str, top: float, scale: float) -> str:
+def scoring_signs(
+    signs: Signs, scoring: Mapping[str, Any], language: str, top: float, scale: float
+) -> str:
     """A GAME END line as signs: the words, ``?`` or ``+``, the points and what they count."""
     sign = "?" if scoring["mode"] == "value" else "+"
     points, every = int(scoring.get("points", 1)), int(scoring.get("every", 1))
@@ -717,21 +797,22 @@ def scoring_signs(scoring: Mapping[str, Any], language: str, top: float, scale: 
     if per == "flat":
         out += number(315, row, 110 * scale, INK, f"{sign}{points}" if sign == "+" else str(points))
         if scoring.get("condition"):
-            out += condition_badge(scoring["condition"], 315, row + 96 * scale)
+            out += condition_badge(signs, scoring["condition"], 315, row + 96 * scale)
         return out
     out += number(175, row, 100 * scale, INK, f"{sign}{points}" if sign == "+" else f"{points}")
     out += label(294, row + 36 * scale, 100 * scale, INK, "/")
+    more: dict[str, str] = {}
     if per in PER_SIGNS:
-        counted = PER_SIGNS[per](INK)
+        counted = PER_SIGNS[per]
     elif per in SPECIES:  # a tree species, by its id: its tree
-        counted = sign_tree(INK, SPECIES[per].crown)
+        counted, more = sign_tree, {"crown": SPECIES[per].crown}
     else:  # a utility, by its id
-        counted = sign_shack(INK)
+        counted = sign_shack
     if every > 1:
         out += number(370, row, 80 * scale, INK, str(every))
-        out += placed(counted, 456, row, 1.15 * scale)
+        out += signs.place(counted, INK, 456, row, 1.15 * scale, **more)
     else:
-        out += placed(counted, 410, row, 1.25 * scale)
+        out += signs.place(counted, INK, 410, row, 1.25 * scale, **more)
     if most:
         out += (
             f'<rect x="225" y="{f(row + 62 * scale)}" width="180" height="{f(64 * scale)}" '
@@ -741,7 +822,7 @@ def scoring_signs(scoring: Mapping[str, Any], language: str, top: float, scale: 
     return out
 
 
-def draws_panel(design: Design, language: str) -> str:
+def draws_panel(signs: Signs, design: Design, language: str) -> str:
     """A tree's WHEN HARVESTED draws: the words, a bucket, an arrow, a card with the number."""
     y = 760
     return (
@@ -755,14 +836,14 @@ def draws_panel(design: Design, language: str) -> str:
             END_WORDS[language]["harvested"],
             language,
         )
-        + placed(sign_bucket(INK), 156, y - 22, 1.3)
-        + arrow(278, y - 4, EVERGREEN_DARK)
+        + signs.place(sign_bucket, INK, 156, y - 22, 1.3)
+        + signs.place(sign_arrow, EVERGREEN_DARK, 278, y - 4)
         + f'<rect x="338" y="678" width="150" height="160" rx="18" fill="{SNOW}" '
         f'stroke="{INK}" stroke-width="7"/>'
         + f'<rect x="326" y="690" width="150" height="160" rx="18" fill="none" stroke="{INK}" '
         'stroke-width="4" opacity=".35"/>'
         + number(413, 758, 150, INK, str(design.harvest), "draws")
-        + placed(sign_draw(INK), 536, 720, 0.55)
+        + signs.place(sign_draw, INK, 536, 720, 0.55)
     )
 
 
@@ -770,6 +851,7 @@ def property_svg(design: Design, language: str = "en") -> str:
     """One property card face in ``language``."""
     tree = design.is_tree
     frame = EVERGREEN if tree else BARK
+    signs = Signs()
     defs = (
         '<linearGradient id="paper" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" '
         f'y2="{CARD_H}"><stop offset="0" stop-color="{SNOW}"/>'
@@ -796,7 +878,7 @@ def property_svg(design: Design, language: str = "en") -> str:
             body += text_block(text, language, (70, 560, 560, 650), 28)
         else:
             body += tree_picture(design, 330, bottom - 4)
-        body += draws_panel(design, language)
+        body += draws_panel(signs, design, language)
     else:
         body += (
             f'<path d="M56 852V392L315 322L574 392V852Z" fill="{PLANK}" stroke="{BARK}" '
@@ -808,12 +890,12 @@ def property_svg(design: Design, language: str = "en") -> str:
         )
         effect, scoring = design.effect, design.scoring
         if effect and scoring:
-            body += effect_signs(effect, language, 336, 0.62)
-            body += scoring_signs(scoring, language, 488, 0.62)
+            body += effect_signs(signs, effect, language, 336, 0.62)
+            body += scoring_signs(signs, scoring, language, 488, 0.62)
         elif effect:
-            body += effect_signs(effect, language, 350, 1.0)
+            body += effect_signs(signs, effect, language, 350, 1.0)
         elif scoring:
-            body += scoring_signs(scoring, language, 350, 1.0)
+            body += scoring_signs(signs, scoring, language, 350, 1.0)
         body += (
             f'<rect x="64" y="642" width="502" height="200" rx="18" fill="{SNOW}" '
             f'stroke="{BARK_LIGHT}" stroke-width="4"/>'
@@ -821,13 +903,13 @@ def property_svg(design: Design, language: str = "en") -> str:
         body += text_block(text, language, (78, 648, 552, 836), 36 if language == "en" else 44)
     body += (
         name_banner(design, language, frame)
-        + kind_badge(tree)
-        + cost_coin(design.cost)
-        + value_leaf(design.value)
+        + kind_badge(signs, tree)
+        + cost_coin(signs, design.cost)
+        + value_leaf(signs, design.value)
     )
     kind = {"en": ("tree", "utility"), "zh_TW": ("樹木卡", "設施卡")}[language][0 if tree else 1]
     title = f"{design.name[language]} ({kind}, {design.cost}¢, {design.value})"
-    return art.document(CARD_W, CARD_H, body, title, defs)
+    return art.document(CARD_W, CARD_H, body, title, defs + signs.defs())
 
 
 # -- action cards ---------------------------------------------------------------------------
@@ -851,7 +933,9 @@ CHOOSE_ONE = (("tap", 2), ("harvest", 2), ("develop", 1))
 NUMERALS = ("I", "II", "III")
 
 
-def action_end(end: ActionEnd, index: int, language: str, ink: str, panel: str) -> str:
+def action_end(
+    signs: Signs, end: ActionEnd, index: int, language: str, ink: str, panel: str
+) -> str:
     """One end of an action card, drawn upright on the lower half (y 460-850)."""
     kind, amount, only, discount = end
     eid = f"end-{index}"
@@ -864,18 +948,18 @@ def action_end(end: ActionEnd, index: int, language: str, ink: str, panel: str) 
                              END_WORDS[language][kind], language, eid)  # fmt: skip
         for i, (k, n) in enumerate(CHOOSE_ONE):
             x = 150 + 165 * i
-            out += placed(ACTION_SIGNS[k](ink), x, 650, 1.05)
+            out += signs.place(ACTION_SIGNS[k], ink, x, 650, 1.05)
             out += number(x, 760, 76, ink, str(n))
         return out
     if kind == "none":
         out += centred_label(315, 560, fit_size(END_WORDS[language][kind], 440, 70), ink,
                              END_WORDS[language][kind], language, eid)  # fmt: skip
-        return out + placed(sign_nothing(ink), 315, 708, 1.6)
+        return out + signs.place(sign_nothing, ink, 315, 708, 1.6)
     word = ACTION_WORDS[language][kind]
     out += centred_label(315, 536, fit_size(word, 440, 70), ink, word, language, eid)
     if only:
         out += centred_label(315, 604, 46, ink, END_WORDS[language][only], language, f"{eid}-only")
-        badge = kind_badge(only == "tree").replace(' id="kind-', f' id="{eid}-kind-')
+        badge = kind_badge(signs, only == "tree").replace(' id="kind-', f' id="{eid}-kind-')
         out += f'<g transform="translate(-125 626)">{badge}</g>'
         out += number(340, 730, 150, ink, str(amount), f"{eid}-amount")
         out += (
@@ -884,7 +968,7 @@ def action_end(end: ActionEnd, index: int, language: str, ink: str, panel: str) 
             + number(472, 730, 60, BARK_DARK, f"\u2212{discount}¢", f"{eid}-discount")  # fmt: skip
         )
         return out
-    out += placed(ACTION_SIGNS[kind](ink), 215, 710, 1.9)
+    out += signs.place(ACTION_SIGNS[kind], ink, 215, 710, 1.9)
     return out + number(420, 710, 200, ink, str(amount), f"{eid}-amount")
 
 
@@ -896,8 +980,9 @@ def action_svg(side: str, index: int, language: str = "en") -> str:
     panel = mix(MAPLE_RED, "#000000", 0.18) if red else "#FFFFFF"
     edge = MAPLE_DARK if red else MAPLE_RED
     ends = ACTION_CARDS[side][index]
-    lower = action_end(ends[0], 0, language, ink, panel)
-    upper = action_end(ends[1], 1, language, ink, panel)
+    signs = Signs()
+    lower = action_end(signs, ends[0], 0, language, ink, panel)
+    upper = action_end(signs, ends[1], 1, language, ink, panel)
     body = (
         f'<rect x="3" y="3" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="34" fill="{ground}" '
         f'stroke="{BARK}" stroke-width="6"/>'
@@ -915,7 +1000,7 @@ def action_svg(side: str, index: int, language: str = "en") -> str:
     )
     side_word = {"en": ("standard", "rivals"), "zh_TW": ("標準面", "對手變體")}[language]
     title = f"{side_word[0 if red else 1]} {NUMERALS[index]}"
-    return art.document(CARD_W, CARD_H, body, title)
+    return art.document(CARD_W, CARD_H, body, title, signs.defs())
 
 
 # -- the back and the library tile -----------------------------------------------------------
@@ -948,14 +1033,20 @@ def back_svg() -> str:
     return art.document(CARD_W, CARD_H, body, "Masters of Maple Syrup card back", defs)
 
 
-def mini_card(design: Design, gid: str) -> str:
-    """A property card for the tile, without its words (only its numbers)."""
+def mini_card(design: Design, gid: str) -> tuple[str, str]:
+    """A property card for the tile, without its words (only its numbers): the definitions
+    of its symbols and its drawing, their ids prefixed with ``gid``."""
     face = property_svg(design, "en")
+    defs = face[face.index("<defs>") + len("<defs>") : face.index("</defs>")]
+    defs = defs[defs.index("</linearGradient>") + len("</linearGradient>") :]  # no paper
     body = face[face.index("</defs>") + len("</defs>\n") : face.rindex("</svg>")]
     body = body.replace('fill="url(#paper)"', f'fill="{SNOW}"')
     body = re.sub(r"<text [^>]*>([^<]*)</text>", lambda m: m[0] if m[1].isdigit() else "", body)
-    body = body.replace(' id="', f' id="{gid}-')
-    return (
+    defs, body = (
+        part.replace(' id="', f' id="{gid}-').replace('href="#', f'href="#{gid}-')
+        for part in (defs, body)
+    )
+    return defs, (
         '<rect x="14" y="26" width="624" height="874" rx="34" fill="#1E2A30" opacity=".18"/>' + body
     )
 
@@ -998,9 +1089,11 @@ def library_svg(designs: tuple[Design, ...]) -> str:
         f'stroke="{SYRUP}" stroke-width="16"/>'
     )
     for i, (design, angle) in enumerate(zip(fan, (-24, -8, 8, 24), strict=False)):
+        symbols, card = mini_card(design, f"c{i}")
+        defs += symbols
         body += (
             f'<g transform="translate(228 590) rotate({angle}) translate(-69 -470) scale(.22)">'
-            f"{mini_card(design, f'c{i}')}</g>"
+            f"{card}</g>"
         )
     body += (
         '<g transform="translate(520 326) scale(.8)">'

@@ -9,10 +9,11 @@ compared with the second picture's pixel, which is what lies under the text. The
 art is measured the same way, each face drawn with and without its texts; a pixel of a
 text is one of the first picture whose colour is that text's fill.
 
-A card's symbol (the art's ``#sym``, in the corners: Macaron's flavours, La Macarena's
-elements, Maus's ingredients; Maple's pictures mark none) is measured by its edge: drawn
-with and without that symbol, the tenth of its pixels that differ most from what lies
-under them must differ by 4.5:1 or more.
+A card's symbol is measured by its edge: drawn with and without that symbol, the tenth of
+its pixels that differ most from what lies under them must differ by 4.5:1 or more. The
+art marks its symbols: a ``<use>`` of ``#sym`` (Macaron's flavours, La Macarena's elements,
+Maus's ingredients, in the corners) or of ``#sym-<name>`` (Maple's cost coin, value leaf,
+kind badge and its tree or shack, and the signs of its actions, effects and draws).
 
 The same check finds the normal palette's faint zone names (the gift-box track's rows
 in Macaron) below 4.5:1, and a deliberately pale ink in the high-contrast one: it can fail.
@@ -241,17 +242,21 @@ def test_the_card_check_finds_a_pale_text(qapp: QApplication, tmp_path: Path) ->
     assert worst and min(worst.values()) < TEXT_CONTRAST, worst
 
 
-_SYMBOL = re.compile(r'<use\b(?=[^>]*href="#sym")')
+#: a symbol placed on a face: ``#sym`` (the one symbol of a Macaron, La Macarena or Maus
+#: face) or ``#sym-<name>`` (Maple's: its coin, leaf, kind badge and the signs of its actions
+#: and effects), its id captured
+_SYMBOL = re.compile(r'<use\b(?=[^>]*href="#(sym(?:-[\w-]+)?)")')
 #: the share of a symbol's pixels that must stand out (its edge)
 SYMBOL_EDGE = 0.1
 
 
-def symbol_contrasts(path: Path) -> list[float]:
-    """For each ``#sym`` drawn on the face at ``path``: the contrast its edge reaches with
-    what lies under it (the least of its most contrasting tenth of pixels)."""
+def symbol_contrasts(path: Path) -> list[tuple[str, float]]:
+    """For each symbol drawn on the face at ``path`` (each ``<use>`` of a ``#sym`` or
+    ``#sym-<name>``): its id and the contrast its edge reaches with what lies under it (the
+    least of its most contrasting tenth of pixels)."""
     svg = path.read_text(encoding="utf-8")
     shown = _render(svg)
-    found: list[float] = []
+    found: list[tuple[str, float]] = []
     for spot in _SYMBOL.finditer(svg):
         under = _render(svg[: spot.start()] + '<use display="none"' + svg[spot.start() + 4 :])
         ratios = []
@@ -264,28 +269,52 @@ def symbol_contrasts(path: Path) -> list[float]:
                     ratios.append(contrast_ratio(pixel, below))
         if ratios:
             ratios.sort()
-            found.append(ratios[int(len(ratios) * (1 - SYMBOL_EDGE))])
+            found.append((spot.group(1), ratios[int(len(ratios) * (1 - SYMBOL_EDGE))]))
     return found
 
 
-@pytest.mark.parametrize("game_id", ["macaron", "macarena", "maus"])
-def test_every_symbol_on_the_cards_stands_out(qapp: QApplication, game_id: str) -> None:
-    """(The check found La Macarena's air gusts at 3.6:1, a thin light-brown edge round
-    pale gold: they were drawn again with a wide, darker one.)"""
+def _least(found: list[tuple[str, float]]) -> float:
+    return min(ratio for _, ratio in found)
+
+
+#: the kinds of symbol (their ids) the check sees on every twelfth picture of each game
+SYMBOL_KINDS = {"macaron": 1, "macarena": 1, "maus": 1, "maple": 12}
+
+
+@pytest.mark.parametrize(("game_id", "kinds"), SYMBOL_KINDS.items())
+def test_every_symbol_on_the_cards_stands_out(qapp: QApplication, game_id: str, kinds: int) -> None:
+    """The symbols of every twelfth picture, in the art both palettes share. (The check
+    found La Macarena's air gusts at 3.6:1, a thin light-brown edge round pale gold: they
+    were drawn again with a wide, darker one. Maple's symbols, marked since, were all at
+    6.4:1 or more: its cost coin the least, 6.41:1.)"""
     low = []
-    measured = 0
+    measured: list[str] = []
     for path in _faces(game_id, every=12):
-        for ratio in symbol_contrasts(path):
-            measured += 1
+        for name, ratio in symbol_contrasts(path):
+            measured.append(name)
             if ratio < TEXT_CONTRAST:
-                low.append(f"{path.name}: {ratio:.2f}:1")
-    assert measured >= 4
+                low.append(f"{path.name} {name}: {ratio:.2f}:1")
+    assert len(measured) >= 4 and len(set(measured)) >= kinds, measured
     assert not low, low
 
 
-def test_the_symbol_check_finds_a_pale_symbol(qapp: QApplication, tmp_path: Path) -> None:
-    face = asset("macarena/cards/air_3.svg")
-    path = tmp_path / face.name
-    path.write_text(face.read_text("utf-8").replace("#7A5A0E", "#D8B860"), encoding="utf-8")
-    assert symbol_contrasts(face) and min(symbol_contrasts(face)) >= TEXT_CONTRAST
-    assert min(symbol_contrasts(path)) < TEXT_CONTRAST
+@pytest.mark.parametrize(
+    ("face", "symbol", "ink", "pale"),
+    [
+        # La Macarena's air gust in a light brown
+        ("macarena/cards/air_3.svg", "sym", "#7A5A0E", "#D8B860"),
+        # Maple's arrow from the bucket to the draws, in a pale green on the light green
+        ("maple/cards/red_maple.svg", "sym-arrow", "#1C3B25", "#9DBF98"),
+    ],
+)
+def test_the_symbol_check_finds_a_pale_symbol(
+    qapp: QApplication, tmp_path: Path, face: str, symbol: str, ink: str, pale: str
+) -> None:
+    original = asset(face)
+    svg = original.read_text("utf-8")
+    start, end = svg.index(f'<g id="{symbol}">'), svg.index("</defs>")
+    assert ink in svg[start:end], "the symbol is drawn in that ink"
+    path = tmp_path / original.name
+    path.write_text(svg[:start] + svg[start:end].replace(ink, pale) + svg[end:], encoding="utf-8")
+    assert _least(symbol_contrasts(original)) >= TEXT_CONTRAST
+    assert any(n == symbol and r < TEXT_CONTRAST for n, r in symbol_contrasts(path))

@@ -64,6 +64,17 @@ def _rounded(painter: QPainter, rect: QRectF, fill: QColor, radius: float) -> No
     painter.strokePath(path, QPen(INK, 1.2))
 
 
+def _canvas(width: int, height: int, ratio: float) -> tuple[QPixmap, QPainter]:
+    """A transparent pixmap of ``width`` x ``height`` at device pixel ``ratio``, and an
+    antialiased painter on it (the caller ends it)."""
+    pixmap = QPixmap(round(width * ratio), round(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return pixmap, painter
+
+
 def _font(pixels: float, bold: bool = False) -> QFont:
     return LabelItem.font_for(max(7, round(pixels)), bold)
 
@@ -73,11 +84,7 @@ def plain_face(
     name: str, corner: str, value: str, tree: bool, width: int, height: int, ratio: float
 ) -> QPixmap:
     """A plain card: its name in the middle, the cost top left, the value top right."""
-    pixmap = QPixmap(round(width * ratio), round(height * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pixmap, painter = _canvas(width, height, ratio)
     rect = QRectF(0.5, 0.5, width - 1, height - 1)
     _rounded(painter, rect, TREE_FILL if tree else UTILITY_FILL, width * 0.055)
     painter.setPen(INK)
@@ -95,11 +102,7 @@ def plain_face(
 @cache
 def plain_back(width: int, height: int, ratio: float) -> QPixmap:
     """A plain card back."""
-    pixmap = QPixmap(round(width * ratio), round(height * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pixmap, painter = _canvas(width, height, ratio)
     _rounded(painter, QRectF(0.5, 0.5, width - 1, height - 1), BACK_FILL, width * 0.055)
     painter.setPen(QPen(QColor("#E9C9A0"), 1.5))
     painter.drawRoundedRect(QRectF(5, 5, width - 10, height - 10), 4, 4)
@@ -113,11 +116,7 @@ def plain_end(
 ) -> QPixmap:
     """One end of an action card: its action in words (``turned``: upside down, as the
     upper end of a card is printed)."""
-    pixmap = QPixmap(round(width * ratio), round(height * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pixmap, painter = _canvas(width, height, ratio)
     rect = QRectF(0.5, 0.5, width - 1, height - 1)
     _rounded(painter, rect, RIVALS_FILL if rivals else END_FILL, min(width, height) * 0.08)
     painter.setPen(INK)
