@@ -4,7 +4,10 @@ Both run as whole processes, alternately, several times, offscreen; the script p
 median wall time and the median CPU time (user + system, less sensitive to other programs
 on the machine) of each, and their ratios. Run from the repository root:
 
-    python benchmarks/startup.py [--runs 9] [--no-bytecode]
+    python benchmarks/startup.py [--runs 9] [--no-bytecode] [--also DIR]
+
+``--also DIR`` times a second checkout of the app too (another commit's work tree, run
+with ``PYTHONPATH=DIR``) in the same alternation, for a before-and-after figure.
 
 An installed app has its ``.pyc`` files (pip compiles them), so the app is timed with
 bytecode caching on even where the environment sets ``PYTHONDONTWRITEBYTECODE`` (the
@@ -64,6 +67,11 @@ def main() -> None:
         action="store_true",
         help="keep PYTHONDONTWRITEBYTECODE if set (every start compiles the sources)",
     )
+    parser.add_argument(
+        "--also",
+        metavar="DIR",
+        help="a second checkout of the app (e.g. an earlier commit's work tree) to time too",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MACARON_DESKTOP_HOME": home}
@@ -71,18 +79,29 @@ def main() -> None:
             env.pop("PYTHONDONTWRITEBYTECODE", None)
         bare_cmd = [sys.executable, "-c", BARE_WINDOW]
         app_cmd = [sys.executable, "-m", "macaron_desktop", "--smoke"]
+        other_env = {**env, "PYTHONPATH": os.path.abspath(args.also)} if args.also else None
         timed(bare_cmd, env)  # warm the file cache for both (and write the app's .pyc)
         timed(app_cmd, env)
+        if other_env:
+            timed(app_cmd, other_env)
         bare: list[tuple[float, float]] = []
         app: list[tuple[float, float]] = []
+        other: list[tuple[float, float]] = []
         for _ in range(args.runs):
             bare.append(timed(bare_cmd, env))
             app.append(timed(app_cmd, env))
+            if other_env:
+                other.append(timed(app_cmd, other_env))
     bw, aw = (statistics.median(w for w, _ in runs) for runs in (bare, app))
     bc, ac = (statistics.median(c for _, c in runs) for runs in (bare, app))
     print(f"bare PySide6 window : median {bw * 1000:.0f} ms wall, {bc * 1000:.0f} ms CPU")
     print(f"macaron-desktop     : median {aw * 1000:.0f} ms wall, {ac * 1000:.0f} ms CPU")
     print(f"ratio app / bare    : {aw / bw:.2f} wall, {ac / bc:.2f} CPU (budget {BUDGET})")
+    if other:
+        ow = statistics.median(w for w, _ in other)
+        oc = statistics.median(c for _, c in other)
+        print(f"{args.also:<20.20}: median {ow * 1000:.0f} ms wall, {oc * 1000:.0f} ms CPU")
+        print(f"ratio it / bare     : {ow / bw:.2f} wall, {oc / bc:.2f} CPU")
     print(f"({args.runs} runs each, alternated; bytecode {'off' if args.no_bytecode else 'on'})")
 
 
