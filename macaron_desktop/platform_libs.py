@@ -10,7 +10,6 @@ one sentence which package to install.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -32,7 +31,12 @@ XCB_LIBRARIES: dict[str, tuple[str, str, str]] = {
 
 
 def _can_load(name: str) -> bool:
-    """Whether the dynamic loader finds ``name`` (the way Qt's plugin will look for it)."""
+    """Whether the dynamic loader finds ``name`` (the way Qt's plugin will look for it).
+
+    ``ctypes`` is loaded here, only where the X11 plugin may start (not on Windows, macOS
+    or the offscreen platform)."""
+    import ctypes
+
     try:
         ctypes.CDLL(name)
     except OSError:
