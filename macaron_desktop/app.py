@@ -7,7 +7,6 @@ player first opens them, which keeps start-up quick.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from collections.abc import Sequence
@@ -293,8 +292,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     _import_before_qt()
     from PySide6.QtCore import QTimer
-
-    _spare_pyside_source_reads()
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -373,43 +370,7 @@ def _import_before_qt() -> None:
     from . import resources, settings  # noqa: F401
     from .core import registry, save_index  # noqa: F401
 
-    if not os.environ.get(HOME_ENV):
-        import platformdirs  # noqa: F401 - where the settings and the log live
-
     registry.specs()
-
-
-def _spare_pyside_source_reads() -> None:
-    """Tell PySide6 at once that the modules already loaded use none of its ``__feature__``
-    switches (nor does any module of this app).
-
-    Once loaded, PySide6 reads the source of every module an import statement names for
-    the first time, to learn whether it mentions PySide6: ``typing``, ``logging``,
-    ``dataclasses`` and the rest, about 70 modules on the way to the first window. The
-    answer is only used to switch ``snake_case`` or ``true_property`` on per module,
-    which this app never does, so the modules loaded before Qt are entered as PySide
-    itself would enter them (0: may use PySide, with no feature; -1: does not).
-    Nothing happens where a PySide6 version keeps that table elsewhere.
-    """
-    feature = sys.modules.get("PySide6.support.feature") or sys.modules.get(
-        "shibokensupport.feature"
-    )
-    known = getattr(feature, "pyside_feature_dict", None)
-    if not isinstance(known, dict):
-        return
-    for name in list(sys.modules):
-        known.setdefault(name, 0 if name.split(".")[0] in ("macaron_desktop", "PySide6") else -1)
-    # and this app's own modules that the first window loads after Qt
-    here = os.path.dirname(__file__)
-    for package in ("core", "ui"):
-        try:
-            names = os.listdir(os.path.join(here, package))
-        except OSError:
-            continue
-        for file_name in names:
-            if file_name.endswith(".py"):
-                known.setdefault(f"{__package__}.{package}.{file_name[:-3]}", 0)
-        known.setdefault(f"{__package__}.{package}", 0)
 
 
 def _already_running(lock: object, quiet: bool) -> int | None:
