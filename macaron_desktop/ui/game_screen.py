@@ -293,6 +293,10 @@ class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow,
         self._update_side_panel(view)
         self._update_buttons(view)
         self._update_prompt()
+        if self.keyboard_used and self.view.hasFocus():
+            # the layout may move the keys' cursor (to a playable card as a turn begins)
+            self.speech.follow_focus(self._keyed_item())
+        self.speech.tell_changes()  # what became playable, was chosen or dimmed
 
     def start(self) -> None:
         """Draw the table as it stands (a resumed game included) and let the game go on."""
@@ -369,6 +373,7 @@ class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow,
             self.board.on_key(action)
         self.speech.changed()
         self._follow_focus()
+        self.speech.tell_changes()
 
     # =========================================================================== status
     def _update_side_panel(self, view: Any) -> None:

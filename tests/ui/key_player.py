@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 from table_gestures import waiting_for_player
 
@@ -29,6 +31,46 @@ from macaron_desktop.ui.table import CardItem
 from macaron_desktop.ui.table.accessible import face_down_text, plain
 
 NAME = QAccessible.Text.Name
+
+
+@dataclass(frozen=True)
+class Sent:
+    """One event the program sent to assistive technology, as a screen reader got it:
+    its ``kind``, the object it is about, that node's ``name`` then (an announcement's
+    message), and for a state change the names of the states that ``changed``."""
+
+    kind: QAccessible.Event
+    obj: object
+    name: str
+    changed: frozenset[str] = frozenset()
+
+
+#: the states a ``StateChanged`` event may say changed, as :class:`Sent` names them
+STATE_NAMES = ("disabled", "selected", "movable", "focusable", "selectable", "invisible")
+
+
+def listen(monkeypatch: pytest.MonkeyPatch) -> list[Sent]:
+    """Every event sent to assistive technology from now on, as if a screen reader
+    listened (Qt's offscreen platform has none: ``QAccessible.isActive()`` is made true
+    and ``QAccessible.updateAccessibility`` records instead of sending)."""
+    sent: list[Sent] = []
+
+    def update(event: QAccessibleEvent) -> None:
+        kind = event.type()
+        if kind == QAccessible.Event.Announcement:
+            sent.append(Sent(kind, event.object(), event.message()))
+            return
+        node = event.accessibleInterface()
+        name = node.text(NAME) if node is not None else ""
+        changed = frozenset()
+        if kind == QAccessible.Event.StateChanged:
+            states = event.changedStates()
+            changed = frozenset(n for n in STATE_NAMES if getattr(states, n))
+        sent.append(Sent(kind, event.object(), name, changed))
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(update))
+    return sent
 
 
 def tree(table: GameScreen) -> QAccessibleInterface:
@@ -104,6 +146,7 @@ def check_tree(
         state = node.state()
         assert bool(state.selected) == item.selected
         assert bool(state.disabled) == item.dimmed
+        assert bool(state.movable) == item.playable  # Qt's nearest state to "playable"
         assert node.parent().text(NAME) == hand
         assert node.role() == QAccessible.Role.ListItem
     return len(cards)
