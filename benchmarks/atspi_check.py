@@ -9,7 +9,8 @@ new game, its data in a temporary folder). Then a second process, the system Pyt
 ``pyatspi`` (Debian: ``apt-get install at-spi2-core python3-pyatspi dbus-x11``), finds the
 app on the bus, prints the table's tree (role, name, states of every node under the view
 named "Card table"), presses the R key (read the situation again) through AT-SPI and
-prints the announcements it hears. It needs ``Xvfb``, ``dbus-launch``,
+prints the announcements, focus moves and state changes it hears (a card that becomes
+playable, one chosen). It needs ``Xvfb``, ``dbus-launch``,
 ``/usr/libexec/at-spi-bus-launcher`` and ``/usr/bin/python3`` with ``pyatspi``; without
 them it says which is missing and exits with status 2. Exit status 1: no table found.
 """
@@ -39,6 +40,8 @@ SEEN = []
 
 def on_event(event):
     text = getattr(event, "any_data", None)
+    if str(event.type).startswith("object:state-changed"):
+        text = f"{'on' if event.detail1 else 'off'}: {event.source.name}"
     SEEN.append(f"{event.type}: {text if text else event.source.name}")
 
 
@@ -95,7 +98,12 @@ if table is None:
 lines = []
 walk(table, 0, lines, 400)
 print("\n".join(lines))
-for kind in ("object:announcement", "object:property-change:accessible-name", "focus:"):
+for kind in (
+    "object:announcement",
+    "object:property-change:accessible-name",
+    "object:state-changed",
+    "focus:",
+):
     try:
         pyatspi.Registry.registerEventListener(on_event, kind)
     except Exception as error:
@@ -134,6 +142,14 @@ for _ in range(2):
     time.sleep(0.3)
 listen(2)
 print("\nevents heard after two Right arrows:")
+for text in SEEN:
+    print("  " + text)
+# Space: the card reached is chosen (a card to pass, to discard…) or, on a card to play,
+# played: the states that change are heard
+del SEEN[:]
+pyatspi.Registry.generateKeyboardEvent(65, None, pyatspi.KEY_PRESSRELEASE)  # Space
+listen(2)
+print("\nevents heard after Space:")
 for text in SEEN:
     print("  " + text)
 lines = []

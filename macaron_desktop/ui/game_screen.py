@@ -16,7 +16,8 @@ never play into a moving table. Around the board it gives every game the same co
   ``ChooseCards`` (see :mod:`.game_board` and :mod:`.screen.card_picker`);
 * the frame of a round summary, game over with a score chart, play again;
 * keys for everything: the table's arrows, Enter, Space and Escape reach the board, the
-  prompt bar and the panels, so a whole game can be played without a mouse;
+  prompt bar and the panels, and Enter or Space presses any button Tab reached, so a
+  whole game can be played without a mouse;
 * (an autosave that failed is announced by the window, above every screen).
 
 The screen never decides rules: it asks the match, and the board turns gestures into
@@ -33,6 +34,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -293,6 +295,10 @@ class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow,
         self._update_side_panel(view)
         self._update_buttons(view)
         self._update_prompt()
+        if self.keyboard_used and self.view.hasFocus():
+            # the layout may move the keys' cursor (to a playable card as a turn begins)
+            self.speech.follow_focus(self._keyed_item())
+        self.speech.tell_changes()  # what became playable, was chosen or dimmed
 
     def start(self) -> None:
         """Draw the table as it stands (a resumed game included) and let the game go on."""
@@ -355,6 +361,19 @@ class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow,
         self.window_.undo()
 
     # =========================================================================== keys
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        """Enter on a button Tab reached presses it, as Space does (a button outside a
+        dialog leaves Enter to its parents: the board's, the picker's, the side's)."""
+        focus = QApplication.focusWidget()
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        plain_key = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if enter and plain_key and isinstance(focus, QPushButton) and self.isAncestorOf(focus):
+            if focus.isEnabled() and focus.isVisible():
+                focus.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def on_key(self, action: str) -> None:
         """A table key: the prompt bar takes it when it is up, else the board."""
         self.keyboard_used = True
@@ -369,6 +388,7 @@ class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow,
             self.board.on_key(action)
         self.speech.changed()
         self._follow_focus()
+        self.speech.tell_changes()
 
     # =========================================================================== status
     def _update_side_panel(self, view: Any) -> None:

@@ -203,6 +203,8 @@ class GameOver(Overlay):
         self.export_button = QPushButton()
         self.leave_button = QPushButton()
         self.again_button.setDefault(True)
+        for button in (self.again_button, self.export_button, self.leave_button):
+            button.setAutoDefault(True)  # Enter presses the button Tab reached, as Space does
         self.again_button.clicked.connect(self.play_again)
         self.export_button.clicked.connect(self.export)
         self.leave_button.clicked.connect(self.leave)

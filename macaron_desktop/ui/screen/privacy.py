@@ -30,6 +30,7 @@ class HotSeat:
     def on_human_turn(self, seat: int) -> None:
         """A person must act: in hot-seat play, hide the table until they take over."""
         if self.session.is_hot_seat() and self.revealed_for != seat:
+            self._remember_heard()  # what the person leaving heard of their log
             self.viewer = seat
             self.scene.locked = True
             self.privacy.show_for(self.names[seat])
@@ -47,6 +48,7 @@ class HotSeat:
         self.scene.locked = False
         self.board.clear()
         self._rebuild_log()  # the log of what this seat may see
+        self._announce_missed()  # and what happened in it while they were away
         self.refresh(animate=False)
         self.view.setFocus()
         self._auto_play()

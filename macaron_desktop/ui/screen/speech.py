@@ -9,7 +9,8 @@ accessibility tree (:mod:`macaron_desktop.ui.table.accessible`):
 * every **log line** is announced when the table shows its event (so at the pace the
   settings set, in the order of the log, and only from the events the viewing seat may
   see: the log's own), and so is every new status line ("your turn: …"). Nothing is
-  said while the hot-seat privacy screen is up;
+  said while the hot-seat privacy screen is up; the person who sits down then hears the
+  lines of what their seat saw happen while they were away;
 * **W** ("what can I do?") says and shows what is possible now: the legal moves (in the
   game's words, ``move_text`` of its table entry), a prompt's answers, or how to go on;
   **R** reads the situation again: the status line, the scores and every group of the
@@ -63,6 +64,8 @@ class Speaking:
     names: list[str]
     match: Any
     viewer: int
+    revealed_for: int | None
+    log_events: list[Any]
     _busy: bool
 
     def _init_speech(self) -> None:
@@ -71,6 +74,8 @@ class Speaking:
         self.speech.describe = self._describe_item
         self._said_status = ""
         self._said_answer: str | None = None
+        # hot-seat play: how many of each seat's events its person heard before leaving
+        self._heard_events: dict[int, int] = {}
         self.view.key_actions[MOVES_KEY] = "moves"
         self.view.key_actions[READ_KEY] = "read"
         self.view.reading_actions |= {"moves", "read"}
@@ -130,6 +135,25 @@ class Speaking:
         """Say the newest lines of the log (a table just opened: what happened so far)."""
         for index in range(max(0, self.log.count() - OPENING_LINES), self.log.count()):
             self.announce(self.log.item(index).text())
+
+    def _remember_heard(self) -> None:
+        """The person at the table leaves it (hot-seat play): keep how much of their log
+        they heard."""
+        if self.revealed_for is not None:
+            self._heard_events[self.revealed_for] = len(self.log_events)
+
+    def _announce_missed(self) -> None:
+        """The person who just sat down hears what happened while they were away: the
+        log's lines of the events their seat saw since they left (at their first sitting,
+        the log's newest lines, as when a table opens)."""
+        heard = self._heard_events.get(self.viewer)
+        if heard is None:
+            self._announce_log_tail()
+            return
+        missed = {id(event) for event in self.log_events[heard:]}
+        for event in self.board.log_events(self.log_events):
+            if id(event) in missed and (line := self._log_line(event)) is not None:
+                self.announce(line)
 
     def _announce_status(self, text: str) -> None:
         """Say a new status line once (the same line again is not repeated)."""

@@ -22,9 +22,16 @@ and each picture, has a small object of its own), so Qt's cache keeps each inter
 object lives and drops it when the object goes: nothing here has to free an interface.
 
 :meth:`TableAccessibility.follow_focus` makes the item the keyboard reached the
-accessible focus (a ``Focus`` event on its node), and :meth:`TableAccessibility.announce`
+accessible focus (a ``Focus`` event on its node), :meth:`TableAccessibility.announce`
 speaks a sentence (``QAccessibleAnnouncementEvent``) and keeps it in
-:attr:`TableAccessibility.announcements`, which tests read.
+:attr:`TableAccessibility.announcements`, which tests read, and
+:meth:`TableAccessibility.tell_changes` tells assistive technology of every shown item
+whose state changed (``QAccessibleStateChangeEvent``: it became playable or stopped being
+so, was chosen or put back, was dimmed) and of the focused item's new name. The screen
+calls it when the board is laid out again and after each key; any other change (a click)
+is told when the scene next reports a change. Nothing is told while a privacy screen
+covers the table, and an item is compared only with itself as it was shown to the same
+person: what another seat's cards were is never told.
 """
 
 from __future__ import annotations
@@ -41,6 +48,7 @@ from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
+    QAccessibleStateChangeEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -50,7 +58,15 @@ from PySide6.QtWidgets import (
 from shiboken6 import Shiboken
 
 from ..words import fill
-from .accessible_nodes import GroupObject, ItemProxy, install_factory
+from .accessible_nodes import (
+    GroupObject,
+    ItemProxy,
+    install_factory,
+    item_state,
+    node_object,
+    state_of,
+    told_bits,
+)
 from .card_item import CardItem
 from .draggable import DraggableItem
 from .drop_zone import DropZone
@@ -189,7 +205,11 @@ class TableAccessibility(QObject):
         self._entries: dict[str, list[_Entry]] = {}
         self._group_of: dict[int, str] = {}
         self._dirty = True
-        view.scene().changed.connect(self.changed)
+        # the told states of the items last shown (by id: the item and its states), and
+        # the focused item's name as last told
+        self._told: dict[int, tuple[QGraphicsItem, frozenset[str]]] = {}
+        self._focus_name = ""
+        view.scene().changed.connect(self._scene_changed)
 
     @property
     def view(self) -> TableView | None:
@@ -200,6 +220,11 @@ class TableAccessibility(QObject):
     def changed(self, *_args: object) -> None:
         """The table changed: work the tree out again when it is next read."""
         self._dirty = True
+
+    def _scene_changed(self, *_args: object) -> None:
+        self._dirty = True
+        if self._told:  # a change no refresh told (a click): the items last shown
+            self._tell_states([item for item, _bits in self._told.values()])
 
     # -- the tree -----------------------------------------------------------------------------
     def covered(self) -> bool:
@@ -337,6 +362,7 @@ class TableAccessibility(QObject):
             return
         self.changed()
         name = self.full_name(item)
+        self._focus_name = name
         if name:
             self.focus_names.append(name)
         if QAccessible.isActive():
@@ -347,6 +373,46 @@ class TableAccessibility(QObject):
         """The item that is the accessible focus now."""
         item = self._focus
         return item if item is not None and Shiboken.isValid(item) else None
+
+    def tell_changes(self) -> None:
+        """The board was laid out again or a key was pressed: send a ``StateChanged``
+        event for every item shown whose state changed since it was last told, and a
+        ``NameChanged`` event when the focused item's name did ("green 7" became "green
+        7, playable"). Only while assistive technology listens (else nothing is kept)."""
+        if not QAccessible.isActive():
+            self._told = {}
+            self._focus_name = ""
+            return
+        shown = [entry.item for group in self.groups() for entry in self.entries(group)]
+        self._tell_states(shown)
+        focus = self.focus
+        if focus is None or self.group_of(focus) is None:
+            return
+        name = self.full_name(focus)
+        obj = node_object(self, focus)
+        if name != self._focus_name and obj is not None:
+            self._focus_name = name
+            QAccessible.updateAccessibility(QAccessibleEvent(obj, QAccessible.Event.NameChanged))
+
+    def _tell_states(self, items: list[QGraphicsItem]) -> None:
+        """Tell the changed states of ``items`` and keep them as told."""
+        if self.covered() or not QAccessible.isActive():
+            self._told = {}  # what the next person sees is compared with nothing before
+            return
+        told: dict[int, tuple[QGraphicsItem, frozenset[str]]] = {}
+        for item in items:
+            if not Shiboken.isValid(item):
+                continue
+            bits = told_bits(item_state(self, item))
+            told[id(item)] = (item, bits)
+            before = self._told.get(id(item))
+            if before is None or before[0] is not item or before[1] == bits:
+                continue
+            obj = node_object(self, item)
+            if obj is not None:
+                event = QAccessibleStateChangeEvent(obj, state_of(before[1] ^ bits))
+                QAccessible.updateAccessibility(event)
+        self._told = told
 
     def announce(self, text: str) -> None:
         """Say ``text`` (already translated) to the screen reader, and keep it."""

@@ -267,24 +267,54 @@ class ItemInterface(QAccessibleObject):
         return _ITEM_ROLES.get(kind, QAccessible.Role.Graphic)
 
     def state(self) -> QAccessible.State:
-        """Focusable, focused, selected, disabled (dimmed), invisible."""
-        state = QAccessible.State()
-        item = self.item
+        """Focusable, focused, selected, playable (movable), disabled (dimmed), invisible."""
         model = self._model()
-        if not Shiboken.isValid(item) or model is None:
+        if model is None:
+            state = QAccessible.State()
             state.invalid = True
             return state
-        if not item.isVisible():
-            state.invisible = True
-        if isinstance(item, DraggableItem):
-            state.focusable = item.interactive
-            state.selectable = item.interactive
-            state.selected = item.selected
-            state.disabled = item.dimmed
-        elif isinstance(item, DropZone):
-            state.focusable = True
-        state.focused = model.focus is item
+        return item_state(model, self.item)
+
+
+# the states of an item that change while the table is shown and are told when they do
+# (the focus has an event of its own: ``Focus``)
+TOLD_STATES = ("disabled", "selected", "movable", "focusable", "selectable", "invisible")
+
+
+def item_state(model: Model, item: QGraphicsItem) -> QAccessible.State:
+    """The state of ``item``'s node: focusable and selectable (it takes the keys and the
+    mouse), focused (the keys reached it), selected (chosen), disabled (dimmed: not
+    playable now), invisible, and *movable* for a playable item: Qt has no state of its
+    own for "the rules let you play it now", and "movable" (to the table) is the nearest."""
+    state = QAccessible.State()
+    if not Shiboken.isValid(item):
+        state.invalid = True
         return state
+    if not item.isVisible():
+        state.invisible = True
+    if isinstance(item, DraggableItem):
+        state.focusable = item.interactive
+        state.selectable = item.interactive
+        state.selected = item.selected
+        state.disabled = item.dimmed
+        state.movable = item.playable
+    elif isinstance(item, DropZone):
+        state.focusable = True
+    state.focused = model.focus is item
+    return state
+
+
+def told_bits(state: QAccessible.State) -> frozenset[str]:
+    """The names of the :data:`TOLD_STATES` set in ``state``."""
+    return frozenset(name for name in TOLD_STATES if getattr(state, name))
+
+
+def state_of(bits: frozenset[str]) -> QAccessible.State:
+    """A state with the named bits set (what a ``StateChanged`` event says changed)."""
+    state = QAccessible.State()
+    for name in bits:
+        setattr(state, name, True)
+    return state
 
 
 # ============================================================================ the factory

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..words import fill
@@ -110,6 +110,23 @@ class PrivacyScreen(QWidget):
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self._cover()
         return False
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        """The table's accessibility tree shows nothing from now on."""
+        super().showEvent(event)
+        self._table_changed()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
+        """The table's accessibility tree shows the table again."""
+        super().hideEvent(event)
+        self._table_changed()
+
+    def _table_changed(self) -> None:
+        # the screen changes no item of the table, so the table's accessibility model
+        # (the view's ``accessibility``) is told to work its tree out again
+        changed = getattr(getattr(self.parentWidget(), "accessibility", None), "changed", None)
+        if callable(changed):
+            changed()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         """Enter or Space anywhere on the screen reveals; other keys stay here."""

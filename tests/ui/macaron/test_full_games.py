@@ -8,6 +8,7 @@ import json
 import random
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from key_player import KeyPlayer, hidden_card_names
@@ -30,6 +31,11 @@ def seen(view: MacaronView) -> Iterable[Card]:
     yield from (play.card for play in view.trick)
     for trick in (*view.tricks, *((view.last_trick,) if view.last_trick else ())):
         yield from (play.card for play in trick.plays)
+
+
+def hands(state: Any) -> Iterable[Iterable[Card]]:
+    """Every seat's hand in a Macaron state."""
+    return state.round.hands
 
 
 def card_name(card: Card) -> str:
@@ -67,7 +73,7 @@ def test_a_whole_game_through_the_gui_ends_with_the_engines_winners(
             qtbot,
             table,
             lambda: rng.choice(table.legal()),
-            lambda: hidden_card_names(table, card_name, seen, lambda state: state.round.hands),
+            lambda seat: hidden_card_names(table, card_name, seen, hands, seat),
             lambda item: card_name(item.key),
         )
         keys.play_to_the_end()

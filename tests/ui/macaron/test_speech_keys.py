@@ -77,3 +77,38 @@ def test_nothing_is_said_behind_the_privacy_screen(
             continue
         player.step()
     assert covered >= 2
+
+
+def test_enter_presses_the_button_tab_reached(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The card picker's buttons and the ones beside the table are reached with Tab and
+    pressed with Enter, as Space presses them."""
+    table = open_game(make_window(), qtbot, "2p", 31)
+    qtbot.waitUntil(lambda: table.my_turn() and table.picker.active)
+    view = table.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    for _ in range(2):  # two cards to pass, chosen with Space
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    picker = table.picker
+    assert len(picker.chosen) == 2 and picker.confirm_button.isEnabled()
+    window = table.window()
+
+    def tab_to(button: object) -> None:
+        for _ in range(12):
+            if window.focusWidget() is button:
+                return
+            qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+        assert window.focusWidget() is button, f"Tab does not reach {button!r}"
+
+    tab_to(table.hint_button)
+    assert table.hint_button.isEnabled()
+    qtbot.keyClick(table.hint_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: table.hints.panel.isVisible(), timeout=10_000)
+    moves, chosen = len(table.match.moves), sorted(picker.chosen, key=str)
+    tab_to(picker.confirm_button)
+    qtbot.keyClick(picker.confirm_button, Qt.Key.Key_Return)  # the two cards are passed
+    assert len(table.match.moves) == moves + 1
+    assert sorted(table.match.moves[moves].action.cards, key=str) == chosen

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+from key_player import listen
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QGraphicsItem
@@ -114,13 +116,59 @@ def test_the_focus_follows_the_keys_and_the_privacy_screen_hides_the_table(
     assert model.focus_names == ["card 1"]
     model.follow_focus(hand[1])  # the same item again: no second focus event
     assert model.focus_names == ["card 1"]
+    assert names(groups(view)["Your hand"]) == ["card 0", "card 1"]
     screen = PrivacyScreen(view)
-    screen.show_for("Bruno")
-    model.changed()
+    screen.show_for("Bruno")  # the tree read just before is not read again from memory
     assert groups(view) == {}, "nothing of the table while it is hidden"
     screen.reveal()
-    model.changed()
     assert names(groups(view)["Your hand"]) == ["card 0", "card 1"]
+
+
+def test_state_changes_are_told_once_and_never_behind_the_privacy_screen(
+    qtbot: QtBot,
+    view: TableView,
+    add_card: Callable[..., CardItem],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sent = listen(monkeypatch)
+    hand = [add_card(k, (150 + 90 * k, 450)) for k in range(3)]
+    model = view.accessibility
+    model.describe = hand_describer(hand)
+    model.tell_changes()  # shown: nothing changed yet
+    assert [s for s in sent if s.kind == QAccessible.Event.StateChanged] == []
+    hand[0].playable = True
+    hand[1].dimmed = True
+    model.tell_changes()
+    told = [(s.obj, s.changed, s.name) for s in sent]
+    assert told == [
+        (hand[0], {"movable"}, "card 0, playable"),
+        (hand[1], {"disabled"}, "card 1, not playable now"),
+    ]
+    model.tell_changes()  # told once
+    assert len(sent) == 2
+    # a change no layout told (a click) is told when the scene reports it
+    hand[2].selected = True
+    qtbot.waitUntil(lambda: len(sent) == 3)
+    assert (sent[2].obj, sent[2].changed, sent[2].name) == (
+        hand[2],
+        {"selected"},
+        "card 2, selected",
+    )
+    # behind the privacy screen nothing is told, and what changed there is not told after
+    screen = PrivacyScreen(view)
+    screen.show_for("Bruno")
+    hand[0].playable = False
+    hand[2].selected = False
+    model.tell_changes()
+    qtbot.wait(20)
+    screen.reveal()
+    model.changed()
+    model.tell_changes()
+    qtbot.wait(20)
+    assert len(sent) == 3
+    hand[1].dimmed = False
+    model.tell_changes()
+    assert (sent[-1].obj, sent[-1].changed) == (hand[1], {"disabled"})
 
 
 def test_announcements_are_kept_in_order_as_plain_text(qtbot: QtBot, view: TableView) -> None:
