@@ -49,6 +49,7 @@ from .words import fill
 from .worker import Worker
 
 if TYPE_CHECKING:
+    from ..core.spec import Text
     from .screen.hosts import HintHost
 
 LOG = logging.getLogger("macaron_desktop")
@@ -155,16 +156,16 @@ def generic_report(
 
 
 def describer(
-    move_text: Callable[[Any, Any], str], value_note: Callable[[], str]
+    move_text: Callable[[Any, Any], str], value_note: Text
 ) -> Callable[[Any, Analysis], HintReport]:
     """A table entry's ``describe_hint`` hook for a game whose hints are the generic
     report: each move in the game's words (``move_text(action, view)``), and its note on
-    what the value counts (asked for in the language of the moment)."""
+    what the value counts (``value_note``, a ``QT_TRANSLATE_NOOP`` text translated in the
+    language of the moment)."""
 
     def describe_hint(view: Any, analysis: Analysis) -> HintReport:
-        return generic_report(
-            analysis, lambda action: move_text(action, view), value_note=value_note()
-        )
+        note = QCoreApplication.translate(value_note.context, value_note.source)
+        return generic_report(analysis, lambda action: move_text(action, view), value_note=note)
 
     return describe_hint
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.ui.hints import describer
 from macaron_desktop.ui.words import fill
 
@@ -70,17 +71,16 @@ def move_text(action: Any, view: MapleView) -> str:
     return str(action)
 
 
-def _value_note() -> str:
-    """What the hint's value counts."""
-    return QCoreApplication.translate(
+# the hint panel's report (the table entry's ``describe_hint`` hook), with its note on
+# what the hint's value counts
+describe_hint = describer(
+    move_text,
+    QT_TRANSLATE_NOOP(
         "MapleHint",
         "Value: your estimated lead over the neighbour two turns from now, in points on "
         "the property plus what your hand and tapped trees promise.",
-    )
-
-
-# the hint panel's report (the table entry's ``describe_hint`` hook)
-describe_hint = describer(move_text, _value_note)
+    ),
+)
 
 
 __all__ = ["describe_hint", "move_text"]
