@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from macaron_desktop.resources import asset
-from macaron_desktop.ui.table import DECOR_Z, CardItem, PlacedCards
+from macaron_desktop.ui.table import DECOR_Z, PlacedCards
 
 from ..cards import Card
 from ..scoring import score
@@ -100,7 +100,7 @@ class TableDrawing(PlacedCards):
     """Places the table's items; mixed into :class:`~.board.MapleBoard`."""
 
     # =========================================================================== card items
-    def _pixmaps(self, key: Hashable, card: Card | None, size: QSizeF) -> tuple[Any, Any]:
+    def _card_pixmaps(self, key: Hashable, card: Card | None, size: QSizeF) -> tuple[Any, Any]:
         view = self.host.view
         ratio = view.devicePixelRatioF()
         language = self.host.language()
@@ -136,19 +136,8 @@ class TableDrawing(PlacedCards):
         )
         return face, back
 
-    def _fit_card(self, item: CardItem, key: Hashable, card: Card | None, size: QSizeF) -> None:
-        language = self.host.language()
-        art_key = (key, round(size.width()), round(size.height()), language)
-        if getattr(item, "art_key", None) == art_key:
-            return
-        if item.size != size:
-            item.set_size(size)
-        face, back = self._pixmaps(key, card, size)
-        item.set_pixmaps(face, back)
-        item.face_up = face is not None
-        item.art_key = art_key  # type: ignore[attr-defined]
-        if card is not None:
-            item.setToolTip(texts.card_tip(card))
+    def _card_tip(self, card: Card | None) -> str | None:
+        return texts.card_tip(card) if card is not None else None
 
     # =========================================================================== layout
     def layout(self, view: MapleView, animate: bool) -> None:
@@ -228,14 +217,9 @@ class TableDrawing(PlacedCards):
             z=DECOR_Z + 1,
         )
         line_y = strip.y() + 12 * s
-        self.items.rect(
-            QRectF(strip.x() + 10, line_y - 5, 11, 11),
-            pen=QPen(QColor("#5A3E2B"), 1),
-            brush=QColor(self.host.seat_colour(seat)),
-            z=6,
+        name = self._seat_tag(
+            seat, QPointF(strip.x() + 10, line_y - 5), QPointF(strip.x() + 26, line_y), acting
         )
-        name = self._label(self.host.names[seat], QPointF(strip.x() + 26, line_y), 13, True)
-        name.highlighted = acting
         cards = list(view.properties[seat])
         paying = developing(view, seat)
         points = live_scores(view)[seat]
