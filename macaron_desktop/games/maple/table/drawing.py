@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from macaron_desktop.resources import asset
-from macaron_desktop.ui.table import DECOR_Z, PlacedCards
+from macaron_desktop.ui.table import DECOR_Z, CardGeometry, PlacedCards
 
 from ..cards import Card
 from ..scoring import score
@@ -40,11 +40,9 @@ MOST_CARD = 0.2  # the largest card the card size setting gives, of the table's 
 
 
 @dataclass
-class Geometry:
-    """Where things are on the table as last laid out."""
+class Geometry(CardGeometry):
+    """Where things are on the table as last laid out (a full card is a hand card)."""
 
-    card_w: float = 70.0
-    card_h: float = 98.0
     scale: float = 1.0
     # a property card against a hand card
     prop: float = PROPERTY
@@ -56,15 +54,6 @@ class Geometry:
     recent: QRectF = field(default_factory=QRectF)
     # each property card's rectangle as laid out (tuck zones), by card
     spots: dict[Card, QRectF] = field(default_factory=dict)
-
-    @property
-    def size(self) -> QSizeF:
-        """A hand card."""
-        return QSizeF(self.card_w, self.card_h)
-
-    def scaled(self, factor: float) -> QSizeF:
-        """A card ``factor`` times a hand card."""
-        return QSizeF(self.card_w * factor, self.card_h * factor)
 
 
 class ScoreView:
