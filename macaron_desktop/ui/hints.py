@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from ..core.registry import get_bot
 from ..core.search import SearchBot, hint_analysis
 from .catalog import table_hook
+from .spec_text import tr
 from .words import fill
 from .worker import Worker
 
@@ -164,8 +165,9 @@ def describer(
     language of the moment)."""
 
     def describe_hint(view: Any, analysis: Analysis) -> HintReport:
-        note = QCoreApplication.translate(value_note.context, value_note.source)
-        return generic_report(analysis, lambda action: move_text(action, view), value_note=note)
+        return generic_report(
+            analysis, lambda action: move_text(action, view), value_note=tr(value_note)
+        )
 
     return describe_hint
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..spec_text import tr
 from ..words import fill
 from .accessible import Spoken, plain
 from .card_item import CardItem
@@ -75,11 +75,11 @@ class CardSpeech:
         for group in self.card_groups:
             cards = getattr(view, group.field)
             if group.by_seat:
-                found = self.seat_group(group.key, cards, card, _heading(group))
+                found = self.seat_group(group.key, cards, card, tr(group.heading))
                 if found is not None:
                     return found
             elif (bool(cards) and card == cards[-1]) if group.top else card in cards:
-                return group.key, _heading(group)
+                return group.key, tr(group.heading)
         return None
 
     def seat_group(
@@ -92,8 +92,3 @@ class CardSpeech:
             if card in pile and 0 <= seat < len(names):
                 return f"{key}/{seat}", fill(heading, names[seat])
         return None
-
-
-def _heading(group: CardGroup) -> str:
-    """A group's heading in the language of the moment."""
-    return QCoreApplication.translate(group.heading.context, group.heading.source)
