@@ -17,6 +17,9 @@ three::
 
     BIDS = ACTIONS.shared(Bid, range(4))  # {0: Bid(0), 1: Bid(1), ...}
 
+An action that chooses one card subclasses :class:`OneCard`, which names it as its
+``cards`` too.
+
 A rules class built on :class:`~.game.GameRules` (``actions=ACTIONS``) answers the
 contract's ``encode_action`` / ``decode_action`` with it; any other can say
 ``encode_action = ACTIONS.encode`` and ``decode_action = ACTIONS.decode``.
@@ -82,3 +85,17 @@ class ActionSet:
         if type(action) not in self._types:
             raise ValueError(f"not a {self.game_name} action")
         return action
+
+
+class OneCard:
+    """Base of an action that chooses one card, its field ``card``: its :attr:`cards` are
+    that card alone, as every card choice's actions name their cards (the card picker
+    reads them). Slot-free, so a slotted action keeps its slots."""
+
+    __slots__ = ()
+    card: Any
+
+    @property
+    def cards(self) -> tuple[Any, ...]:
+        """The one card chosen."""
+        return (self.card,)

@@ -45,10 +45,12 @@ from PySide6.QtWidgets import (
 from ..core.registry import get_bot
 from ..core.search import SearchBot, hint_analysis
 from .catalog import table_hook
+from .spec_text import tr
 from .words import fill
 from .worker import Worker
 
 if TYPE_CHECKING:
+    from ..core.spec import Text
     from .screen.hosts import HintHost
 
 LOG = logging.getLogger("macaron_desktop")
@@ -155,15 +157,16 @@ def generic_report(
 
 
 def describer(
-    move_text: Callable[[Any, Any], str], value_note: Callable[[], str]
+    move_text: Callable[[Any, Any], str], value_note: Text
 ) -> Callable[[Any, Analysis], HintReport]:
     """A table entry's ``describe_hint`` hook for a game whose hints are the generic
     report: each move in the game's words (``move_text(action, view)``), and its note on
-    what the value counts (asked for in the language of the moment)."""
+    what the value counts (``value_note``, a ``QT_TRANSLATE_NOOP`` text translated in the
+    language of the moment)."""
 
     def describe_hint(view: Any, analysis: Analysis) -> HintReport:
         return generic_report(
-            analysis, lambda action: move_text(action, view), value_note=value_note()
+            analysis, lambda action: move_text(action, view), value_note=tr(value_note)
         )
 
     return describe_hint

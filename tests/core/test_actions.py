@@ -7,7 +7,7 @@ import enum
 
 import pytest
 
-from macaron_desktop.core.actions import ActionSet
+from macaron_desktop.core.actions import ActionSet, OneCard
 
 
 class Suit(enum.Enum):
@@ -59,3 +59,19 @@ def test_decoding_refuses_what_is_no_action_of_the_game() -> None:
 def test_shared_instances_give_one_action_per_key() -> None:
     table = ACTIONS.shared(Name, Suit)
     assert table == {Suit.RED: Name(Suit.RED), Suit.BLUE: Name(Suit.BLUE)}
+
+
+def test_an_action_of_one_card_names_it_as_its_cards_and_keeps_its_slots() -> None:
+    codes = ActionSet("card game", values=(Suit,))
+
+    @codes.action
+    class Lay(OneCard):
+        """Lay a card (a suit stands in for one here)."""
+
+        card: Suit
+
+    lay = Lay(Suit.RED)
+    assert lay.cards == (Suit.RED,)
+    assert [f.name for f in dataclasses.fields(Lay)] == ["card"]
+    assert not hasattr(lay, "__dict__")
+    assert codes.decode(codes.encode(lay)) == lay

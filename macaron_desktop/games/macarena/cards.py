@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from macaron_desktop.core.enums import IdentityEnum, OrderedEnum, name_and_number
+from macaron_desktop.core.enums import IdentityEnum, OrderedEnum, name_and_number, numbered_enum
 
 
 class Element(IdentityEnum):
@@ -30,7 +30,7 @@ RANKS: tuple[int, ...] = tuple(range(1, 14))
 RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
 
 
-class Card(OrderedEnum):
+class _ElementCard(OrderedEnum):
     """One of the 52 different cards; ``element`` and ``rank`` are plain attributes."""
 
     element: Element
@@ -47,58 +47,8 @@ class Card(OrderedEnum):
     def __repr__(self) -> str:
         return f"<Card {RANK_NAMES[self.rank]} of {self.element.value}>"
 
-    WATER_1 = "water-1"
-    WATER_2 = "water-2"
-    WATER_3 = "water-3"
-    WATER_4 = "water-4"
-    WATER_5 = "water-5"
-    WATER_6 = "water-6"
-    WATER_7 = "water-7"
-    WATER_8 = "water-8"
-    WATER_9 = "water-9"
-    WATER_10 = "water-10"
-    WATER_11 = "water-11"
-    WATER_12 = "water-12"
-    WATER_13 = "water-13"
-    AIR_1 = "air-1"
-    AIR_2 = "air-2"
-    AIR_3 = "air-3"
-    AIR_4 = "air-4"
-    AIR_5 = "air-5"
-    AIR_6 = "air-6"
-    AIR_7 = "air-7"
-    AIR_8 = "air-8"
-    AIR_9 = "air-9"
-    AIR_10 = "air-10"
-    AIR_11 = "air-11"
-    AIR_12 = "air-12"
-    AIR_13 = "air-13"
-    EARTH_1 = "earth-1"
-    EARTH_2 = "earth-2"
-    EARTH_3 = "earth-3"
-    EARTH_4 = "earth-4"
-    EARTH_5 = "earth-5"
-    EARTH_6 = "earth-6"
-    EARTH_7 = "earth-7"
-    EARTH_8 = "earth-8"
-    EARTH_9 = "earth-9"
-    EARTH_10 = "earth-10"
-    EARTH_11 = "earth-11"
-    EARTH_12 = "earth-12"
-    EARTH_13 = "earth-13"
-    FIRE_1 = "fire-1"
-    FIRE_2 = "fire-2"
-    FIRE_3 = "fire-3"
-    FIRE_4 = "fire-4"
-    FIRE_5 = "fire-5"
-    FIRE_6 = "fire-6"
-    FIRE_7 = "fire-7"
-    FIRE_8 = "fire-8"
-    FIRE_9 = "fire-9"
-    FIRE_10 = "fire-10"
-    FIRE_11 = "fire-11"
-    FIRE_12 = "fire-12"
-    FIRE_13 = "fire-13"
+
+Card = numbered_enum(_ElementCard, "Card", ELEMENTS, RANKS, __name__)
 
 
 #: the 52 cards in table order: water A-K, air A-K, earth A-K, fire A-K

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from macaron_desktop.core.game_package import catalogue_keys
 from macaron_desktop.core.spec import (
     PLAYER_SEAT,
     QT_TRANSLATE_NOOP,
@@ -72,12 +73,6 @@ def _rounds(state: Any) -> int:
     return len(state.hand_results)
 
 
-def _message_keys() -> tuple[str, ...]:
-    from .messages import MESSAGES
-
-    return tuple(MESSAGES)
-
-
 def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     """Swap a card of another player's hand with one of the draw pile, while a turn is
     being played (the draw pile's order and the other hands are what ``seat`` cannot see).
@@ -133,7 +128,7 @@ DESCRIPTION = QT_TRANSLATE_NOOP(
 # what the simulator and the contract tests call back
 _HOOKS: dict[str, Any] = {
     "rounds": _rounds,
-    "message_keys": _message_keys,
+    "message_keys": catalogue_keys(__package__),
     "perturb_hidden": _perturb_hidden,
 }
 

@@ -12,7 +12,7 @@ turn discarding down to five, one :class:`Discard` at a time.
 
 from __future__ import annotations
 
-from macaron_desktop.core.actions import ActionSet
+from macaron_desktop.core.actions import ActionSet, OneCard
 
 from .cards import ALL_CARDS, Card
 
@@ -56,15 +56,10 @@ class Harvest:
 
 
 @ACTIONS.action
-class Develop:
+class Develop(OneCard):
     """Develop ``card`` from your hand (its cost is paid next)."""
 
     card: Card
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The one card chosen (a card choice's actions name their cards)."""
-        return (self.card,)
 
 
 @ACTIONS.action
@@ -99,15 +94,10 @@ class Tuck:
 
 
 @ACTIONS.action
-class Discard:
+class Discard(OneCard):
     """End of your turn, over five cards: discard ``card``."""
 
     card: Card
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The one card chosen (a card choice's actions name their cards)."""
-        return (self.card,)
 
 
 MapleAction = (

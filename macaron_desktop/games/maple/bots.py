@@ -25,20 +25,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import (
-    ChooseAction,
-    ChooseKind,
-    Develop,
-    Discard,
-    Harvest,
-    Keep,
-    NoDevelop,
-    NoEffect,
-    Pay,
-    Tap,
-    Tuck,
-    UseEffect,
-)
+from . import actions as A
 from .cards import Card
 from .scoring import score
 from .state import ACTION_CARDS, CHOICES, END_SIZE, HAND_LIMIT, End, Phase
@@ -150,36 +137,36 @@ class BasicBot:
     def choose(self, view: MapleView, legal: Sequence[Any], rng: random.Random) -> Any:
         """The basic bot's action for ``view``."""
         first = legal[0]
-        if isinstance(first, Keep):
+        if isinstance(first, A.Keep):
             return max(legal, key=lambda a: sum(keep_worth(c) for c in a.cards))
-        if isinstance(first, ChooseAction):
+        if isinstance(first, A.ChooseAction):
             return max(legal, key=lambda a: self._action_value(view, a))
-        if isinstance(first, ChooseKind):
+        if isinstance(first, A.ChooseKind):
             return max(legal, key=lambda a: end_gain(view, view.seat, CHOICES[a.kind]))
-        if isinstance(first, Tap | Harvest):
+        if isinstance(first, A.Tap | A.Harvest):
             return max(legal, key=lambda a: (len(a.cards), sum(c.design.harvest for c in a.cards)))
-        if isinstance(first, Develop | NoDevelop):
+        if isinstance(first, A.Develop | A.NoDevelop):
             return self._develop(view, legal)
-        if isinstance(first, Pay):
+        if isinstance(first, A.Pay):
             return min(legal, key=lambda a: sum(keep_worth(c) for c in a.cards))
-        if isinstance(first, Tuck):
+        if isinstance(first, A.Tuck):
             room = max(0, len(view.hand) - 3)
             fitting = [a for a in legal if len(a.cards) <= room]
             return max(fitting, key=lambda a: (len(a.cards), -sum(keep_worth(c) for c in a.cards)))
-        if isinstance(first, Discard):
+        if isinstance(first, A.Discard):
             return min(legal, key=lambda a: keep_worth(a.card))
-        if isinstance(first, UseEffect | NoEffect):
+        if isinstance(first, A.UseEffect | A.NoEffect):
             return self._effect(view, legal)
         return first
 
-    def _action_value(self, view: MapleView, action: ChooseAction) -> float:
+    def _action_value(self, view: MapleView, action: A.ChooseAction) -> float:
         me = view.seat
         ends = ACTION_CARDS[view.variant][action.card]
         mine, theirs = ends[action.end], ends[1 - action.end]
         return end_gain(view, me, mine) - end_gain(view, 1 - me, theirs)
 
     def _develop(self, view: MapleView, legal: Sequence[Any]) -> Any:
-        options = [a for a in legal if isinstance(a, Develop)]
+        options = [a for a in legal if isinstance(a, A.Develop)]
         if not options:
             return legal[-1]
         best = max(options, key=lambda a: worth(a.card) / (a.card.cost + 1.0))
@@ -193,7 +180,7 @@ class BasicBot:
         return best
 
     def _effect(self, view: MapleView, legal: Sequence[Any]) -> Any:
-        uses = [a for a in legal if isinstance(a, UseEffect)]
+        uses = [a for a in legal if isinstance(a, A.UseEffect)]
         if view.phase is not Phase.INSTEAD:
             return uses[0] if uses else legal[-1]
         frame = view.stack[-1]

@@ -4,29 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from macaron_desktop.core.envelope import envelope_record
-from macaron_desktop.core.lazy import lazy
-from macaron_desktop.core.spec import (
-    PLAYER_SEAT,
-    QT_TRANSLATE_NOOP,
-    Choice,
-    GameSpec,
-    ModeSpec,
-    OptionSpec,
-    bot_levels,
-)
+from macaron_desktop.core.game_package import game_spec
+from macaron_desktop.core.spec import PLAYER_SEAT, QT_TRANSLATE_NOOP, Choice, ModeSpec, OptionSpec
 
 if TYPE_CHECKING:
     import random
 
-GAME_ID = "maple"
 CARDS = "macaron_desktop.games.maple:cards.toml"
-
-
-def _message_keys() -> tuple[str, ...]:
-    from .messages import MESSAGES
-
-    return tuple(MESSAGES)
 
 
 def _rounds(state: Any) -> int:
@@ -51,8 +35,8 @@ def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     return replace(state, hands=tuple(hands), deck=tuple(deck))
 
 
-SPEC = GameSpec(
-    game_id=GAME_ID,
+SPEC = game_spec(
+    __package__,
     name=QT_TRANSLATE_NOOP("Catalog", "Masters of Maple Syrup"),
     players=QT_TRANSLATE_NOOP("Catalog", "2 players"),
     description=QT_TRANSLATE_NOOP(
@@ -61,7 +45,6 @@ SPEC = GameSpec(
         "develop, knowing your neighbour gets the other end, until a property holds ten "
         "cards.",
     ),
-    picture="library/maple.svg",
     modes=(
         ModeSpec("2p", QT_TRANSLATE_NOOP("Maple", "2 players"), (PLAYER_SEAT,) * 2, {"players": 2}),
     ),
@@ -82,26 +65,17 @@ SPEC = GameSpec(
             ),
         ),
     ),
-    rules_module="macaron_desktop.games.maple.rules",
-    table_module="macaron_desktop.games.maple.table.entry",
-    art="maple",
-    rules_pages={"en": "rules/maple/en.html", "zh_TW": "rules/maple/zh_TW.html"},
     default_mode="2p",
-    bots=bot_levels(
-        lazy(__package__, ".levels:make_bot"),
-        {
-            "easy": QT_TRANSLATE_NOOP("Maple", "Bot (easy)"),
-            "normal": QT_TRANSLATE_NOOP("Maple", "Bot (normal)"),
-            "hard": QT_TRANSLATE_NOOP("Maple", "Bot (hard)"),
-            "expert": QT_TRANSLATE_NOOP("Maple", "Bot (expert)"),
-            "basic": QT_TRANSLATE_NOOP("Maple", "Bot (beginner)"),
-            "random": QT_TRANSLATE_NOOP("Maple", "Bot (random)"),
-        },
-    ),
+    bot_labels={
+        "easy": QT_TRANSLATE_NOOP("Maple", "Bot (easy)"),
+        "normal": QT_TRANSLATE_NOOP("Maple", "Bot (normal)"),
+        "hard": QT_TRANSLATE_NOOP("Maple", "Bot (hard)"),
+        "expert": QT_TRANSLATE_NOOP("Maple", "Bot (expert)"),
+        "basic": QT_TRANSLATE_NOOP("Maple", "Bot (beginner)"),
+        "random": QT_TRANSLATE_NOOP("Maple", "Bot (random)"),
+    },
     default_bot="normal",
-    record=envelope_record(GAME_ID, "macaron_desktop.games.maple.record"),
     rounds=_rounds,
-    message_keys=_message_keys,
     perturb_hidden=_perturb_hidden,
     words=("harvest", "tucked", "Red Maple", "採收", "插管", "墊放"),
     card_data=(CARDS,),

@@ -11,7 +11,7 @@ says which. Players over the hand limit then :class:`Discard`.
 
 from __future__ import annotations
 
-from macaron_desktop.core.actions import ActionSet
+from macaron_desktop.core.actions import ActionSet, OneCard
 
 from .cards import ALL_CARDS, Card, Ingredient
 
@@ -19,15 +19,10 @@ ACTIONS = ActionSet("Maus au Chocolat", values=(Card, Ingredient))
 
 
 @ACTIONS.action
-class Bid:
+class Bid(OneCard):
     """Lay ``card`` face down as this round's bid."""
 
     card: Card
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The one card chosen (a card choice's actions name their cards)."""
-        return (self.card,)
 
 
 @ACTIONS.action
@@ -38,15 +33,10 @@ class Pick:
 
 
 @ACTIONS.action
-class Swap:
+class Swap(OneCard):
     """Etienne: discard ``card`` and draw a replacement."""
 
     card: Card
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The one card chosen (a card choice's actions name their cards)."""
-        return (self.card,)
 
 
 @ACTIONS.action

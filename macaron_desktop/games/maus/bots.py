@@ -21,19 +21,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
-from .actions import (
-    Adjust,
-    Bid,
-    Discard,
-    Keep,
-    KeepHand,
-    NoPower,
-    Pick,
-    Recolour,
-    Score,
-    ScoreNothing,
-    Swap,
-)
+from . import actions as A
 from .cards import Card, Helper
 from .combos import form, interpretations
 from .scoring import tweak_of
@@ -102,29 +90,29 @@ class BasicBot:
         first = legal[0]
         helper = view.helpers[view.seat]
         hand = view.hand
-        if isinstance(first, Bid):
+        if isinstance(first, A.Bid):
             return self._bid(view, legal, helper)
-        if isinstance(first, Pick):
+        if isinstance(first, A.Pick):
             return max(legal, key=lambda a: (worth((*hand, *a.cards), helper), -_index(legal, a)))
-        if isinstance(first, Swap | KeepHand):
+        if isinstance(first, A.Swap | A.KeepHand):
             worst = min(hand, key=lambda c: (usefulness(c, hand), c.snack))
-            swap = next((a for a in legal if isinstance(a, Swap) and a.card is worst), None)
-            keep = next((a for a in legal if isinstance(a, KeepHand)), None)
+            swap = next((a for a in legal if isinstance(a, A.Swap) and a.card is worst), None)
+            keep = next((a for a in legal if isinstance(a, A.KeepHand)), None)
             # (the Easy level asks again without the first answer: either may be missing)
             if swap is not None and (keep is None or usefulness(worst, hand) < NEAR[1]):
                 return swap
             if keep is not None:
                 return keep
-            swaps = [a for a in legal if isinstance(a, Swap)]
+            swaps = [a for a in legal if isinstance(a, A.Swap)]
             return min(swaps, key=lambda a: (usefulness(a.card, hand), a.card.snack))
-        if isinstance(first, Score | ScoreNothing):
+        if isinstance(first, A.Score | A.ScoreNothing):
             return self._score(view, legal, helper)
-        if isinstance(first, Adjust | Recolour | NoPower):
+        if isinstance(first, A.Adjust | A.Recolour | A.NoPower):
             cards = view.pending.cards if view.pending is not None else ()
             return max(legal, key=lambda a: _kept_points(cards, helper, a))
-        if isinstance(first, Keep):
+        if isinstance(first, A.Keep):
             return max(legal, key=lambda a: sum(c.snack for c in a.cards))
-        if isinstance(first, Discard):
+        if isinstance(first, A.Discard):
             return max(
                 legal,
                 key=lambda a: worth([c for c in hand if c not in a.cards], helper),
@@ -140,7 +128,7 @@ class BasicBot:
         )
         eager = len(gains) > 1 and gains[0] - gains[-1] > EAGER_GAP
 
-        def key(action: Bid) -> tuple[float, int]:
+        def key(action: A.Bid) -> tuple[float, int]:
             card = action.card
             rest = [c for c in hand if c is not card]
             loss = worth(hand, helper) - worth(rest, helper)
@@ -153,7 +141,7 @@ class BasicBot:
         best: Any = None
         best_points_seen = 0.0
         for action in legal:
-            if not isinstance(action, Score):
+            if not isinstance(action, A.Score):
                 continue
             points = max(
                 max(combo.points(k) for k in combo.keep_options)

@@ -63,8 +63,3 @@ MESSAGES: dict[str, Key] = {
     "choose_kept": Key("prompt", ("count",), "which cards go to the score pile"),
     "choose_discard": Key("prompt", ("count", "limit"), "discard down to the hand limit"),
 }
-
-
-def message_keys() -> tuple[str, ...]:
-    """Every key of :data:`MESSAGES` (the spec's ``message_keys``)."""
-    return tuple(MESSAGES)

@@ -5,14 +5,11 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from macaron_desktop.core.envelope import envelope_record
-from macaron_desktop.core.lazy import lazy
-from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, GameSpec, bot_levels, player_count_modes
+from macaron_desktop.core.game_package import game_spec
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, player_count_modes
 
 if TYPE_CHECKING:
     import random
-
-GAME_ID = "maus"
 
 
 def _perturb_hidden(state: Any, seat: int, rng: random.Random) -> Any:
@@ -53,8 +50,8 @@ WORDS = (
 )
 
 
-SPEC = GameSpec(
-    game_id=GAME_ID,
+SPEC = game_spec(
+    __package__,
     name=QT_TRANSLATE_NOOP("Catalog", "Maus au Chocolat"),
     players=QT_TRANSLATE_NOOP("Catalog", "2–6 players"),
     description=QT_TRANSLATE_NOOP(
@@ -62,7 +59,6 @@ SPEC = GameSpec(
         "Bid with ingredient cards for the ones on display, then score runs and sets "
         "of snack values, with an animal helper's power, until someone reaches 30.",
     ),
-    picture="library/maus.svg",
     modes=player_count_modes(
         {
             2: QT_TRANSLATE_NOOP("Maus", "2 players"),
@@ -72,26 +68,17 @@ SPEC = GameSpec(
             6: QT_TRANSLATE_NOOP("Maus", "6 players"),
         }
     ),
-    rules_module="macaron_desktop.games.maus.rules",
     default_mode="4p",
-    bots=bot_levels(
-        lazy(__package__, ".levels:make_bot"),
-        {
-            "easy": QT_TRANSLATE_NOOP("Maus", "Bot (easy)"),
-            "normal": QT_TRANSLATE_NOOP("Maus", "Bot (normal)"),
-            "hard": QT_TRANSLATE_NOOP("Maus", "Bot (hard)"),
-            "expert": QT_TRANSLATE_NOOP("Maus", "Bot (expert)"),
-            "basic": QT_TRANSLATE_NOOP("Maus", "Bot (beginner)"),
-            "random": QT_TRANSLATE_NOOP("Maus", "Bot (random)"),
-        },
-    ),
+    bot_labels={
+        "easy": QT_TRANSLATE_NOOP("Maus", "Bot (easy)"),
+        "normal": QT_TRANSLATE_NOOP("Maus", "Bot (normal)"),
+        "hard": QT_TRANSLATE_NOOP("Maus", "Bot (hard)"),
+        "expert": QT_TRANSLATE_NOOP("Maus", "Bot (expert)"),
+        "basic": QT_TRANSLATE_NOOP("Maus", "Bot (beginner)"),
+        "random": QT_TRANSLATE_NOOP("Maus", "Bot (random)"),
+    },
     default_bot="normal",
-    art="maus",
-    table_module="macaron_desktop.games.maus.table.entry",
     words=WORDS,
-    rules_pages={"en": "rules/maus/en.html", "zh_TW": "rules/maus/zh_TW.html"},
-    record=envelope_record(GAME_ID, "macaron_desktop.games.maus.record"),
     rounds=attrgetter("round"),
-    message_keys=lazy(__package__, ".messages:message_keys"),
     perturb_hidden=_perturb_hidden,
 )

@@ -3,19 +3,42 @@
 A board mixes :class:`CardSpeech` in before ``GameBoard``: a face-up card is named by the
 game's words for it (:attr:`CardSpeech.card_words`), its tool tip read after as its
 description, and a card not in your hand is put in the group
-:meth:`CardSpeech.card_group` names (your hand is the kit's own group).
+:meth:`CardSpeech.card_group` names (your hand is the kit's own group): by default the
+first of the board's :attr:`CardSpeech.card_groups` that holds it, a :class:`CardGroup`
+naming where in the view some cards lie.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..spec_text import tr
 from ..words import fill
 from .accessible import Spoken, plain
 from .card_item import CardItem
+
+if TYPE_CHECKING:
+    from macaron_desktop.core.spec import Text
+
+
+class CardGroup(NamedTuple):
+    """Where some cards of the table lie, for :attr:`CardSpeech.card_groups`.
+
+    ``field`` is the view's field that holds them, ``heading`` the group's heading (a
+    ``QT_TRANSLATE_NOOP`` text, translated when asked for) and ``key`` the group's key.
+    ``top``: only the field's last card is in the group (the face-up top of a pile);
+    ``by_seat``: the field holds a pile per seat, each its own group ``key/<seat>``
+    headed with the seat's name for the heading's ``%1``.
+    """
+
+    key: str
+    field: str
+    heading: Text
+    top: bool = False
+    by_seat: bool = False
 
 
 class CardSpeech:
@@ -26,6 +49,8 @@ class CardSpeech:
     card_type: ClassVar[type]
     #: the game's name of a card (wrap a function in ``staticmethod``)
     card_words: ClassVar[Callable[[Any], str]]
+    #: where the cards not in your hand lie, looked through in this order
+    card_groups: ClassVar[tuple[CardGroup, ...]] = ()
     host: Any
     current: Callable[[], Any]
 
@@ -45,7 +70,16 @@ class CardSpeech:
         return self.card_group(view, item.key)
 
     def card_group(self, view: Any, card: Any) -> tuple[str, str] | None:
-        """Where ``card`` lies in ``view``: a group's key and heading, or ``None``."""
+        """Where ``card`` lies in ``view``: a group's key and heading, or ``None``
+        (the first of :attr:`card_groups` that holds it)."""
+        for group in self.card_groups:
+            cards = getattr(view, group.field)
+            if group.by_seat:
+                found = self.seat_group(group.key, cards, card, tr(group.heading))
+                if found is not None:
+                    return found
+            elif (bool(cards) and card == cards[-1]) if group.top else card in cards:
+                return group.key, tr(group.heading)
         return None
 
     def seat_group(

@@ -3,8 +3,10 @@
 A layout names each card it shows once a pass (:meth:`PlacedCards._want`: a key, the card
 or ``None`` for a back, its centre, size, height and turn); :meth:`PlacedCards._place_cards`
 then keeps the items whose key is wanted again (moving them, animated when asked), makes
-the new ones and takes the rest off the table. A board keeps its own pictures
-(:meth:`PlacedCards._fit_card`) and may hear of each new item (:meth:`PlacedCards._new_item`).
+the new ones and takes the rest off the table. A board gives its own pictures and tool tips
+(:meth:`PlacedCards._card_pixmaps`, :meth:`PlacedCards._card_tip`), which an item gets
+again when its size or the language changes, and may hear of each new item
+(:meth:`PlacedCards._new_item`).
 """
 
 from __future__ import annotations
@@ -60,8 +62,30 @@ class PlacedCards:
         self.focus_ring = zone_focus_ring(host.scene, FOCUS_Z)
 
     def _fit_card(self, item: CardItem, key: Hashable, card: Any, size: QSizeF) -> None:
-        """Give ``item`` the pictures of ``card`` (``None``: its back) at ``size``."""
+        """Give ``item`` the pictures of ``card`` (``None``: its back) at ``size`` in the
+        language of the moment (:meth:`_card_pixmaps`) and its tool tip
+        (:meth:`_card_tip`); nothing when it has them already."""
+        art_key = (key, card, round(size.width()), round(size.height()), self.host.language())
+        if getattr(item, "art_key", None) == art_key:
+            return
+        if item.size != size:
+            item.set_size(size)
+        face, back = self._card_pixmaps(key, card, size)
+        item.set_pixmaps(face, back)
+        item.face_up = face is not None
+        item.art_key = art_key  # type: ignore[attr-defined]
+        tip = self._card_tip(card)
+        if tip is not None:
+            item.setToolTip(tip)
+
+    def _card_pixmaps(self, key: Hashable, card: Any, size: QSizeF) -> tuple[Any, Any]:
+        """The face (``None`` for a card shown face down) and the back of the item
+        ``key`` showing ``card`` at ``size``."""
         raise NotImplementedError
+
+    def _card_tip(self, card: Any) -> str | None:
+        """The tool tip of an item showing ``card`` (``None``: leave it as it is)."""
+        return None
 
     def _new_item(self, item: CardItem) -> None:
         """A card item was just made and put on the table (a hook: nothing by default)."""
@@ -141,6 +165,14 @@ class PlacedCards:
         """Forget every card item (another seat sits down, or undo)."""
         for key in list(self.cards):
             self._remove_card(key)
+
+    def _seat_tag(self, seat: int, chip: QPointF, name: QPointF, acting: bool) -> LabelItem:
+        """A seat's chip (its top left corner at ``chip``) and its name in bold, whose left
+        edge is at ``name``, lit while the seat acts; returns the name's label."""
+        self.items.chip(QRectF(chip, QSizeF(11, 11)), self.host.seat_colour(seat))
+        label = self._label(self.host.names[seat], name, 13, True)
+        label.highlighted = acting
+        return label
 
     def _label(
         self, text: str, left: QPointF, size: int, bold: bool = False, z: float = 5.0

@@ -50,6 +50,9 @@ if TYPE_CHECKING:
 DECOR_Z = -10.0
 #: z value of tokens lying on the table
 TOKEN_Z = 20.0
+#: a seat chip's outline (:meth:`ItemPool.chip`) and its z value, above the seat's panel
+CHIP_PEN = "#5A3E2B"
+CHIP_Z = 6.0
 
 
 def _never(_item: DraggableItem) -> bool:
@@ -278,6 +281,13 @@ class ItemPool:
             item.setZValue(z)
         set_role(item, role)
         return item
+
+    def chip(self, rect: QRectF, colour: str, role: str | None = None) -> QGraphicsRectItem:
+        """A seat's chip: a small square of the seat's ``colour``, outlined in the table's
+        dark brown, beside the seat's name."""
+        return self.rect(
+            rect, pen=QPen(QColor(CHIP_PEN), 1), brush=QColor(colour), z=CHIP_Z, role=role
+        )
 
     def zone(
         self,

@@ -338,11 +338,9 @@ class TableDrawing(CollectionDrawing):
             z=DECOR_Z + 1,
             role=f"seat/{seat}",
         )
-        self.items.rect(
+        self.items.chip(
             QRectF(rect.x() + 8, rect.y() + 9, 12, 12),
-            pen=QPen(QColor("#5A3E2B"), 1),
-            brush=QColor(self.host.seat_colour(seat)),
-            z=6,
+            self.host.seat_colour(seat),
             role=f"seat/{seat}/name",
         )
         name = self.names[seat]
@@ -420,11 +418,9 @@ class TableDrawing(CollectionDrawing):
         label.setPos(
             QPointF(hand.x() + 30 + label.boundingRect().width() / 2, hand.top() + 12 * scale)
         )
-        self.items.rect(
+        self.items.chip(
             QRectF(hand.x() + 10, hand.top() + 12 * scale - 6, 12, 12),
-            pen=QPen(QColor("#5A3E2B"), 1),
-            brush=QColor(self.host.seat_colour(seat)),
-            z=6,
+            self.host.seat_colour(seat),
             role="own/name",
         )
         size = 22.0 * scale

@@ -74,15 +74,14 @@ def move_text(action: Any, view: MacarenaView) -> str:
     return str(action)
 
 
-def _value_note() -> str:
-    """What the hint's value counts."""
-    return QCoreApplication.translate(
+# the hint panel's report (the table entry's ``describe_hint`` hook), with its note on
+# what the hint's value counts
+describe_hint = describer(
+    move_text,
+    QT_TRANSLATE_NOOP(
         "MacarenaHint", "Value: your estimated lead (an element token counts 1, an amulet 5)."
-    )
-
-
-# the hint panel's report (the table entry's ``describe_hint`` hook)
-describe_hint = describer(move_text, _value_note)
+    ),
+)
 
 
 __all__ = ["describe_hint", "move_text"]

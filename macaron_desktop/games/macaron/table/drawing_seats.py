@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from macaron_desktop.ui.table import (
     LabelItem,
@@ -178,11 +178,9 @@ class SeatsDrawing(DrawingItems):
         return centre_y - row_h / 2 - SEAT_GAP
 
     def _seat_chip(self, seat: int, centre: QPointF) -> None:
-        self.items.rect(
+        self.items.chip(
             QRectF(centre.x() - 6, centre.y() - 6, 12, 12),
-            pen=QPen(QColor("#5A3E2B"), 1),
-            brush=QColor(self.seat_colour(seat)),
-            z=6,
+            self.seat_colour(seat),
             role=f"seat/{seat}/chip",
         )
 

@@ -196,7 +196,7 @@ class MapleBoard(MapleSpeech, WordedPrompts, TableDrawing, GameBoard):
         size = self.geo.scaled(0.5)
         entries = []
         for card in view.discards:
-            face, _back = self._pixmaps(card, card, size)
+            face, _back = self._card_pixmaps(card, card, size)
             entries.append((face, texts.card_tip(card).replace("\n", " — ")))
         intro = texts.fill(
             QCoreApplication.translate(

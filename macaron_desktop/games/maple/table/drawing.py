@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from macaron_desktop.resources import asset
-from macaron_desktop.ui.table import DECOR_Z, CardItem, PlacedCards
+from macaron_desktop.ui.table import DECOR_Z, CardGeometry, PlacedCards
 
 from ..cards import Card
 from ..scoring import score
@@ -40,11 +40,9 @@ MOST_CARD = 0.2  # the largest card the card size setting gives, of the table's 
 
 
 @dataclass
-class Geometry:
-    """Where things are on the table as last laid out."""
+class Geometry(CardGeometry):
+    """Where things are on the table as last laid out (a full card is a hand card)."""
 
-    card_w: float = 70.0
-    card_h: float = 98.0
     scale: float = 1.0
     # a property card against a hand card
     prop: float = PROPERTY
@@ -56,15 +54,6 @@ class Geometry:
     recent: QRectF = field(default_factory=QRectF)
     # each property card's rectangle as laid out (tuck zones), by card
     spots: dict[Card, QRectF] = field(default_factory=dict)
-
-    @property
-    def size(self) -> QSizeF:
-        """A hand card."""
-        return QSizeF(self.card_w, self.card_h)
-
-    def scaled(self, factor: float) -> QSizeF:
-        """A card ``factor`` times a hand card."""
-        return QSizeF(self.card_w * factor, self.card_h * factor)
 
 
 class ScoreView:
@@ -100,7 +89,7 @@ class TableDrawing(PlacedCards):
     """Places the table's items; mixed into :class:`~.board.MapleBoard`."""
 
     # =========================================================================== card items
-    def _pixmaps(self, key: Hashable, card: Card | None, size: QSizeF) -> tuple[Any, Any]:
+    def _card_pixmaps(self, key: Hashable, card: Card | None, size: QSizeF) -> tuple[Any, Any]:
         view = self.host.view
         ratio = view.devicePixelRatioF()
         language = self.host.language()
@@ -136,19 +125,8 @@ class TableDrawing(PlacedCards):
         )
         return face, back
 
-    def _fit_card(self, item: CardItem, key: Hashable, card: Card | None, size: QSizeF) -> None:
-        language = self.host.language()
-        art_key = (key, round(size.width()), round(size.height()), language)
-        if getattr(item, "art_key", None) == art_key:
-            return
-        if item.size != size:
-            item.set_size(size)
-        face, back = self._pixmaps(key, card, size)
-        item.set_pixmaps(face, back)
-        item.face_up = face is not None
-        item.art_key = art_key  # type: ignore[attr-defined]
-        if card is not None:
-            item.setToolTip(texts.card_tip(card))
+    def _card_tip(self, card: Card | None) -> str | None:
+        return texts.card_tip(card) if card is not None else None
 
     # =========================================================================== layout
     def layout(self, view: MapleView, animate: bool) -> None:
@@ -228,14 +206,9 @@ class TableDrawing(PlacedCards):
             z=DECOR_Z + 1,
         )
         line_y = strip.y() + 12 * s
-        self.items.rect(
-            QRectF(strip.x() + 10, line_y - 5, 11, 11),
-            pen=QPen(QColor("#5A3E2B"), 1),
-            brush=QColor(self.host.seat_colour(seat)),
-            z=6,
+        name = self._seat_tag(
+            seat, QPointF(strip.x() + 10, line_y - 5), QPointF(strip.x() + 26, line_y), acting
         )
-        name = self._label(self.host.names[seat], QPointF(strip.x() + 26, line_y), 13, True)
-        name.highlighted = acting
         cards = list(view.properties[seat])
         paying = developing(view, seat)
         points = live_scores(view)[seat]

@@ -8,92 +8,79 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.ui.hints import describer
 from macaron_desktop.ui.words import fill
 
-from ..actions import (
-    ChooseAction,
-    ChooseKind,
-    Develop,
-    Discard,
-    Harvest,
-    Keep,
-    NoDevelop,
-    NoEffect,
-    Pay,
-    Tap,
-    Tuck,
-    UseEffect,
-)
+from .. import actions as A
 from ..view import MapleView
 from . import texts
 
 
 def move_text(action: Any, view: MapleView) -> str:
     """A move in a few words: ``take TAP 2 of action card I``, ``harvest Sugar Maple`` …"""
-    if isinstance(action, ChooseAction):
+    if isinstance(action, A.ChooseAction):
         return fill(
             QCoreApplication.translate("MapleHint", "take %1 of %2 (the neighbour gets %3)"),
             texts.end_text(texts.action_end(view.variant, action.card, action.end)),
             texts.action_card_name(action.card),
             texts.end_text(texts.action_end(view.variant, action.card, 1 - action.end)),
         )
-    if isinstance(action, ChooseKind):
+    if isinstance(action, A.ChooseKind):
         return texts.kind_choice_text(action.kind)
-    if isinstance(action, Keep):
+    if isinstance(action, A.Keep):
         return fill(
             QCoreApplication.translate("MapleHint", "keep %1"), texts.cards_list(action.cards)
         )
-    if isinstance(action, Tap):
+    if isinstance(action, A.Tap):
         if not action.cards:
             return QCoreApplication.translate("MapleHint", "tap no tree")
         return fill(
             QCoreApplication.translate("MapleHint", "tap %1"), texts.cards_list(action.cards)
         )
-    if isinstance(action, Harvest):
+    if isinstance(action, A.Harvest):
         if not action.cards:
             return QCoreApplication.translate("MapleHint", "harvest no tree")
         return fill(
             QCoreApplication.translate("MapleHint", "harvest %1"), texts.cards_list(action.cards)
         )
-    if isinstance(action, Develop):
+    if isinstance(action, A.Develop):
         return fill(
             QCoreApplication.translate("MapleHint", "develop %1"), texts.card_name(action.card)
         )
-    if isinstance(action, NoDevelop):
+    if isinstance(action, A.NoDevelop):
         return QCoreApplication.translate("MapleHint", "develop nothing")
-    if isinstance(action, Pay):
+    if isinstance(action, A.Pay):
         return fill(
             QCoreApplication.translate("MapleHint", "pay with %1"), texts.cards_list(action.cards)
         )
-    if isinstance(action, UseEffect):
+    if isinstance(action, A.UseEffect):
         return fill(QCoreApplication.translate("MapleHint", "use %1"), texts.card_name(action.card))
-    if isinstance(action, NoEffect):
+    if isinstance(action, A.NoEffect):
         return QCoreApplication.translate("MapleHint", "use no effect")
-    if isinstance(action, Tuck):
+    if isinstance(action, A.Tuck):
         if not action.cards:
             return QCoreApplication.translate("MapleHint", "tuck nothing")
         return fill(
             QCoreApplication.translate("MapleHint", "tuck %1"), texts.cards_list(action.cards)
         )
-    if isinstance(action, Discard):
+    if isinstance(action, A.Discard):
         return fill(
             QCoreApplication.translate("MapleHint", "discard %1"), texts.card_name(action.card)
         )
     return str(action)
 
 
-def _value_note() -> str:
-    """What the hint's value counts."""
-    return QCoreApplication.translate(
+# the hint panel's report (the table entry's ``describe_hint`` hook), with its note on
+# what the hint's value counts
+describe_hint = describer(
+    move_text,
+    QT_TRANSLATE_NOOP(
         "MapleHint",
         "Value: your estimated lead over the neighbour two turns from now, in points on "
         "the property plus what your hand and tapped trees promise.",
-    )
-
-
-# the hint panel's report (the table entry's ``describe_hint`` hook)
-describe_hint = describer(move_text, _value_note)
+    ),
+)
 
 
 __all__ = ["describe_hint", "move_text"]

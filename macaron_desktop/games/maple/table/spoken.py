@@ -7,11 +7,8 @@ lie (the dealt cards, the discards, each seat's property); the kit adds your han
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QCoreApplication
-
-from macaron_desktop.ui.table.card_speech import CardSpeech
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
+from macaron_desktop.ui.table.card_speech import CardGroup, CardSpeech
 
 from ..cards import Card
 from . import texts
@@ -22,12 +19,15 @@ class MapleSpeech(CardSpeech):
 
     card_type = Card
     card_words = staticmethod(texts.card_name)
-
-    def card_group(self, view: Any, card: Any) -> tuple[str, str] | None:
-        """The dealt cards, the discards, a property."""
-        if card in view.dealt:
-            return "dealt", QCoreApplication.translate("MapleSpoken", "Dealt cards")
-        if view.discards and card == view.discards[-1]:
-            return "discards", QCoreApplication.translate("MapleSpoken", "Discard pile")
-        heading = QCoreApplication.translate("MapleSpoken", "%1's property")
-        return self.seat_group("property", view.properties, card, heading)
+    card_groups = (
+        CardGroup("dealt", "dealt", QT_TRANSLATE_NOOP("MapleSpoken", "Dealt cards")),
+        CardGroup(
+            "discards", "discards", QT_TRANSLATE_NOOP("MapleSpoken", "Discard pile"), top=True
+        ),
+        CardGroup(
+            "property",
+            "properties",
+            QT_TRANSLATE_NOOP("MapleSpoken", "%1's property"),
+            by_seat=True,
+        ),
+    )

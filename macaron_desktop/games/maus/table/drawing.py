@@ -21,7 +21,6 @@ from macaron_desktop.resources import asset, localized_art
 from macaron_desktop.ui.table import (
     DECOR_Z,
     CardGeometry,
-    CardItem,
     PlacedCards,
     card_size,
     centred_rect,
@@ -77,18 +76,10 @@ class TableDrawing(PlacedCards):
     """Places the table's items; mixed into :class:`~.board.MausBoard`."""
 
     # =========================================================================== card items
-    def _fit_card(self, item: CardItem, key: Hashable, card: Card | None, size: QSizeF) -> None:
-        language = self.host.language()
-        art_key = (card, round(size.width()), round(size.height()), language)
-        if getattr(item, "art_key", None) == art_key:
-            return
-        if item.size != size:
-            item.set_size(size)
-        face = self.host.view.svg_pixmap(card_path(card, language), size) if card else None
-        item.set_pixmaps(face, self.host.view.svg_pixmap(str(asset(BACK)), size))
-        item.face_up = card is not None
-        item.art_key = art_key  # type: ignore[attr-defined]
-        item.setToolTip(self._card_tip(card))
+    def _card_pixmaps(self, key: Hashable, card: Card | None, size: QSizeF) -> tuple[Any, Any]:
+        view = self.host.view
+        face = view.svg_pixmap(card_path(card, self.host.language()), size) if card else None
+        return face, view.svg_pixmap(str(asset(BACK)), size)
 
     def _card_tip(self, card: Card | None) -> str:
         if card is None:
@@ -260,14 +251,9 @@ class TableDrawing(PlacedCards):
             brush=QColor(255, 248, 232, 235 if acting else 190),
             z=DECOR_Z + 1,
         )
-        self.items.rect(
-            QRectF(rect.x() + 7, rect.y() + 8, 11, 11),
-            pen=QPen(QColor("#5A3E2B"), 1),
-            brush=QColor(self.host.seat_colour(seat)),
-            z=6,
+        name = self._seat_tag(
+            seat, QPointF(rect.x() + 7, rect.y() + 8), QPointF(rect.x() + 22, rect.y() + 13), acting
         )
-        name = self._label(self.host.names[seat], QPointF(rect.x() + 22, rect.y() + 13), 13, True)
-        name.highlighted = acting
         self._label(
             texts.points_text(view.scores[seat]),
             QPointF(rect.x() + 28 + name.boundingRect().width(), rect.y() + 13),
@@ -386,14 +372,9 @@ class TableDrawing(PlacedCards):
         mini = geo.mini(OWN)
         helper = view.helpers[seat]
         line_y = strip.y() + 9 * geo.scale
-        self.items.rect(
-            QRectF(strip.x() + 8, line_y - 5, 11, 11),
-            pen=QPen(QColor("#5A3E2B"), 1),
-            brush=QColor(self.host.seat_colour(seat)),
-            z=6,
+        name = self._seat_tag(
+            seat, QPointF(strip.x() + 8, line_y - 5), QPointF(strip.x() + 24, line_y), acting
         )
-        name = self._label(self.host.names[seat], QPointF(strip.x() + 24, line_y), 13, True)
-        name.highlighted = acting
         power = self._label(
             texts.fill(
                 QCoreApplication.translate("Maus", "Your helper %1: %2"),

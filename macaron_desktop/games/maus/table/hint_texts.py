@@ -7,22 +7,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.ui.hints import describer
 from macaron_desktop.ui.words import fill
 
-from ..actions import (
-    Adjust,
-    Bid,
-    Discard,
-    Keep,
-    KeepHand,
-    NoPower,
-    Pick,
-    Recolour,
-    Score,
-    ScoreNothing,
-    Swap,
-)
+from .. import actions as A
 from ..cards import Helper
 from ..combos import interpretations
 from ..view import MausView
@@ -32,16 +21,16 @@ from . import choices, texts
 def move_text(action: Any, view: MausView) -> str:
     """A move in a few words: ``bid Eggs 4 (6 coins)``, ``take Nuts 5, Nuts 6`` …"""
     helper = view.helpers[view.seat]
-    if isinstance(action, Bid):
+    if isinstance(action, A.Bid):
         return fill(
             QCoreApplication.translate("MausHint", "bid %1"),
             texts.bid_name(action.card, helper is Helper.HENRI),
         )
-    if isinstance(action, Pick):
+    if isinstance(action, A.Pick):
         return fill(
             QCoreApplication.translate("MausHint", "take %1"), texts.cards_list(action.cards)
         )
-    if isinstance(action, Score):
+    if isinstance(action, A.Score):
         ways = interpretations(action.cards, helper)
         what = choices.formed_text(ways[0][1], len(action.cards)) if ways else ""
         return fill(
@@ -49,35 +38,34 @@ def move_text(action: Any, view: MausView) -> str:
             texts.cards_list(action.cards),
             what,
         )
-    if isinstance(action, ScoreNothing):
+    if isinstance(action, A.ScoreNothing):
         return QCoreApplication.translate("MausHint", "score nothing this round")
-    if isinstance(action, Swap):
+    if isinstance(action, A.Swap):
         return fill(
             QCoreApplication.translate("MausHint", "swap %1 for a drawn card"),
             texts.card_name(action.card),
         )
-    if isinstance(action, KeepHand):
+    if isinstance(action, A.KeepHand):
         return QCoreApplication.translate("MausHint", "keep your hand")
-    if isinstance(action, Discard):
+    if isinstance(action, A.Discard):
         return fill(
             QCoreApplication.translate("MausHint", "discard %1"), texts.cards_list(action.cards)
         )
-    if isinstance(action, (Keep, NoPower, Adjust, Recolour)):
+    if isinstance(action, (A.Keep, A.NoPower, A.Adjust, A.Recolour)):
         return choices.option_text(view, action)
     return str(action)
 
 
-def _value_note() -> str:
-    """What the hint's value counts."""
-    return QCoreApplication.translate(
+# the hint panel's report (the table entry's ``describe_hint`` hook), with its note on
+# what the hint's value counts
+describe_hint = describer(
+    move_text,
+    QT_TRANSLATE_NOOP(
         "MausHint",
         "Value: your estimated lead in points at the end of the round, counting what "
         "your hand could still score.",
-    )
-
-
-# the hint panel's report (the table entry's ``describe_hint`` hook)
-describe_hint = describer(move_text, _value_note)
+    ),
+)
 
 
 __all__ = ["describe_hint", "move_text"]

@@ -7,11 +7,8 @@ lie (the display, the bids, the discards, each seat's score pile); the kit adds 
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QCoreApplication
-
-from macaron_desktop.ui.table.card_speech import CardSpeech
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
+from macaron_desktop.ui.table.card_speech import CardGroup, CardSpeech
 
 from ..cards import Card
 from . import texts
@@ -22,14 +19,13 @@ class MausSpeech(CardSpeech):
 
     card_type = Card
     card_words = staticmethod(texts.card_name)
-
-    def card_group(self, view: Any, card: Any) -> tuple[str, str] | None:
-        """The display, the bids, the discards, a score pile."""
-        if card in view.display:
-            return "display", QCoreApplication.translate("MausSpoken", "Display")
-        if card in view.bids:
-            return "bids", QCoreApplication.translate("MausSpoken", "Bids")
-        if view.discards and card == view.discards[-1]:
-            return "discards", QCoreApplication.translate("MausSpoken", "Discard pile")
-        heading = QCoreApplication.translate("MausSpoken", "%1's score pile")
-        return self.seat_group("pile", view.piles, card, heading)
+    card_groups = (
+        CardGroup("display", "display", QT_TRANSLATE_NOOP("MausSpoken", "Display")),
+        CardGroup("bids", "bids", QT_TRANSLATE_NOOP("MausSpoken", "Bids")),
+        CardGroup(
+            "discards", "discards", QT_TRANSLATE_NOOP("MausSpoken", "Discard pile"), top=True
+        ),
+        CardGroup(
+            "pile", "piles", QT_TRANSLATE_NOOP("MausSpoken", "%1's score pile"), by_seat=True
+        ),
+    )
