@@ -2448,10 +2448,6 @@
         <translation>第%1回合</translation>
     </message>
     <message>
-        <source>a player</source>
-        <translation>一位玩家</translation>
-    </message>
-    <message>
         <source>%1 was not dealt to you.</source>
         <translation>%1不是發給你的牌。</translation>
     </message>
@@ -3291,10 +3287,6 @@
     <message>
         <source>Round %1</source>
         <translation>第%1輪</translation>
-    </message>
-    <message>
-        <source>a player</source>
-        <translation>一位玩家</translation>
     </message>
     <message>
         <source>%1 is not in your hand.</source>
@@ -4284,6 +4276,10 @@
         <comment>two sentences on one line</comment>
         <extracomment>Two whole sentences, each with its full stop, on one line. Traditional Chinese sets them side by side (%1%2): the full stop 。 already separates them.</extracomment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>一位玩家</translation>
     </message>
 </context>
 </TS>

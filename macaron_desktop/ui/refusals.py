@@ -8,18 +8,10 @@ those keys once. A game's own texts word its own refusals and fall back to
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core import flow
 from macaron_desktop.core.messages import Message
-from macaron_desktop.core.spec import Text
-
-from .words import fill
-
-Sentences = Mapping[str, tuple[Text, tuple[tuple[str, Callable[[Any], str]], ...]]]
 
 
 def kit_refusal(message: Message) -> str | None:
@@ -36,19 +28,6 @@ def kit_refusal(message: Message) -> str | None:
     if key == flow.UNKNOWN_ACTION:
         return QCoreApplication.translate("Refusal", "That is not a move of this game.")
     return None
-
-
-def from_sentences(sentences: Sentences, message: Message) -> str | None:
-    """``message`` worded from a game's table of sentences in the current language, or
-    ``None`` when its key is not in the table. The table maps a message key to its
-    sentence (a marked text) and, for each ``%N`` in it in order, the message's value that
-    fills it and how that value is named."""
-    entry = sentences.get(message.key)
-    if entry is None:
-        return None
-    text, values = entry
-    named = [name(message.params.get(param)) for param, name in values]
-    return fill(QCoreApplication.translate(text.context, text.source), *named)
 
 
 def refusal_or_not_now(message: Message) -> str:

@@ -15,9 +15,12 @@ A Chinese sentence puts no space beside a placeholder that stands for a Chinese 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
+
+from ..core.spec import Text
 
 
 def join_list(items: Iterable[str]) -> str:
@@ -80,3 +83,26 @@ def fill(text: str, *values: object) -> str:
         return word
 
     return _PLACEHOLDER.sub(value, text)
+
+
+class Counted(NamedTuple):
+    """A counted noun in a game's words: ``one`` for a count of 1 (``1 card``), ``many``
+    filled with any other count (``%1 cards``); both marked texts, so the translators see
+    the two forms in the game's context. Called with the count, it gives the words."""
+
+    one: Text
+    many: Text
+
+    def __call__(self, count: int) -> str:
+        """``1 card`` or ``5 cards`` in the current language."""
+        if count == 1:
+            return QCoreApplication.translate(self.one.context, self.one.source)
+        return fill(QCoreApplication.translate(self.many.context, self.many.source), count)
+
+
+def seat_name(names: Sequence[str], seat: Any) -> str:
+    """The name of player ``seat`` (a seat number from 0) among ``names``; ``a player``
+    when the seat is missing or out of range (a message worded alone, in the tests)."""
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return QCoreApplication.translate("Words", "a player")

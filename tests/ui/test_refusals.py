@@ -13,7 +13,8 @@ from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.games.macarena.table import texts as macarena_texts
 from macaron_desktop.games.macaron.table import texts as macaron_texts
 from macaron_desktop.ui.i18n import LanguageManager
-from macaron_desktop.ui.refusals import from_sentences, kit_refusal, refusal_or_not_now
+from macaron_desktop.ui.refusals import kit_refusal, refusal_or_not_now
+from macaron_desktop.ui.sentences import worded
 
 
 @pytest.fixture
@@ -57,15 +58,18 @@ def test_a_games_table_of_sentences_fills_each_placeholder_from_its_value(
     languages: LanguageManager,
 ) -> None:
     sentences = {
-        "too_far": (
-            QT_TRANSLATE_NOOP("Refusal", "That is not possible now."),
-            (),
-        ),
-        "count_off": (QT_TRANSLATE_NOOP("Test", "%1 and %2"), (("b", str), ("a", str.upper))),
+        "too_far": (QT_TRANSLATE_NOOP("Refusal", "That is not possible now."), ""),
+        "count_off": (QT_TRANSLATE_NOOP("Test", "%1 and %2"), "b a:loud"),
+        "who_did": (QT_TRANSLATE_NOOP("Test", "%1 did %2"), "who a"),
     }
-    assert from_sentences(sentences, Message("count_off", {"a": "x", "b": 3})) == "3 and X"
-    assert from_sentences(sentences, Message("elsewhere")) is None
+    namers = {"loud": str.upper}
+    # ``a:loud``: the value ``a`` worded by the namer ``loud``; ``b``, without a namer, as it is
+    assert worded(sentences, namers, Message("count_off", {"a": "x", "b": 3})) == "3 and X"
+    assert worded(sentences, namers, Message("count_off", {"a": "x"})) == "? and X"
+    # a value the message lacks is given by the caller (the acting player's name)
+    assert worded(sentences, namers, Message("who_did", {"a": "y"}), who="Ana") == "Ana did y"
+    assert worded(sentences, namers, Message("elsewhere")) is None
     languages.apply("zh_TW")
     # the sentence is translated in its own context before it is filled
-    assert from_sentences(sentences, Message("too_far")) == refusal_or_not_now(Message("x"))
-    assert from_sentences(sentences, Message("too_far")) != "That is not possible now."
+    assert worded(sentences, namers, Message("too_far")) == refusal_or_not_now(Message("x"))
+    assert worded(sentences, namers, Message("too_far")) != "That is not possible now."

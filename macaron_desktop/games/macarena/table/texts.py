@@ -16,7 +16,9 @@ from PySide6.QtCore import QCoreApplication
 from macaron_desktop.core.messages import Message
 from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.ui import words
-from macaron_desktop.ui.refusals import Sentences, from_sentences, refusal_or_not_now
+from macaron_desktop.ui.refusals import refusal_or_not_now
+from macaron_desktop.ui.sentences import Namers, SentenceTable
+from macaron_desktop.ui.sentences import worded as worded_by
 from macaron_desktop.ui.words import join_list, join_parts
 
 from ..cards import RANK_NAMES, Card, Element
@@ -122,23 +124,37 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
     return text[:1].upper() + text[1:]
 
 
+# how the values of the refusal table are worded, by name
+_NAMERS: Namers = {
+    "well": well_name,
+    "card": card_name,
+    "after": card_name,
+    "element": element_name,
+}
+
 # refusal key -> its sentence and, for each %N in it, the parameter and how it is named
-_REFUSALS: Sentences = {
-    "no_such_well": (QT_TRANSLATE_NOOP("Macarena", "There is no such well."), ()),
-    "no_such_element": (QT_TRANSLATE_NOOP("Macarena", "There is no such element."), ()),
+_REFUSALS: SentenceTable = {
+    "no_such_well": (
+        QT_TRANSLATE_NOOP("Macarena", "There is no such well."),
+        "",
+    ),
+    "no_such_element": (
+        QT_TRANSLATE_NOOP("Macarena", "There is no such element."),
+        "",
+    ),
     "nothing_fits": (
         QT_TRANSLATE_NOOP("Macarena", "None of your cards links to the top card of %1."),
-        (("well", well_name),),
+        "well",
     ),
     "not_in_hand": (
         QT_TRANSLATE_NOOP("Macarena", "The %1 is not in your hand."),
-        (("card", card_name),),
+        "card",
     ),
     "mirror_must_be_last": (
         QT_TRANSLATE_NOOP(
             "Macarena", "A mirror ends the series: nothing may follow it. Finish the series."
         ),
-        (),
+        "",
     ),
     "not_linked": (
         QT_TRANSLATE_NOOP(
@@ -147,23 +163,23 @@ _REFUSALS: Sentences = {
             "next or previous rank in the same element (K and A connect), or the identical "
             "card.",
         ),
-        (("card", card_name), ("after", card_name)),
+        "card after",
     ),
     "series_empty": (
         QT_TRANSLATE_NOOP("Macarena", "Lay at least one card before you finish the series."),
-        (),
+        "",
     ),
     "no_maca_there": (
         QT_TRANSLATE_NOOP("Macarena", "None of your Macas stands on %1."),
-        (("well", well_name),),
+        "well",
     ),
     "element_not_held": (
         QT_TRANSLATE_NOOP("Macarena", "You hold no %1 token."),
-        (("element", element_name),),
+        "element",
     ),
     "element_held": (
         QT_TRANSLATE_NOOP("Macarena", "You already hold %1: four coins buy an element you lack."),
-        (("element", element_name),),
+        "element",
     ),
 }
 
@@ -182,7 +198,7 @@ def _refusal(message: Message, names: Sequence[str]) -> str:
             _names(names, p.get("owners"))
             or QCoreApplication.translate("Macarena", "another player"),
         )
-    return from_sentences(_REFUSALS, message) or refusal_or_not_now(
+    return worded_by(_REFUSALS, _NAMERS, message) or refusal_or_not_now(
         message
     )  # the kit's refusals: not your turn, not now, ...
 

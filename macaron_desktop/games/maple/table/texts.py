@@ -10,7 +10,7 @@ sentence (the contract test words every key that way).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -18,11 +18,13 @@ from PySide6.QtCore import QCoreApplication
 
 from macaron_desktop.core import card_data
 from macaron_desktop.core.messages import Message
-from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, Text
+from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.ui import words
 from macaron_desktop.ui.i18n import current_language
 from macaron_desktop.ui.refusals import refusal_or_not_now
-from macaron_desktop.ui.words import join_list, join_parts
+from macaron_desktop.ui.sentences import Namers, SentenceTable
+from macaron_desktop.ui.sentences import worded as worded_by
+from macaron_desktop.ui.words import Counted, join_list, join_parts, seat_name
 
 from ..cards import CARDS_FILE, Card
 from ..state import ACTION_CARDS, CHOICES, HAND_LIMIT, KEEP, End
@@ -102,25 +104,30 @@ def card_tip(card: Card | None) -> str:
     return "\n".join([join_parts(parts), text] if text else [join_parts(parts)])
 
 
-def cards_text(count: int) -> str:
-    """``1 card``, ``5 cards``."""
-    if count == 1:
-        return QCoreApplication.translate("Maple", "1 card")
-    return fill(QCoreApplication.translate("Maple", "%1 cards"), count)
+# ``1 card``, ``5 cards``
+cards_text = Counted(QT_TRANSLATE_NOOP("Maple", "1 card"), QT_TRANSLATE_NOOP("Maple", "%1 cards"))
+# ``1 point``, ``12 points`` (maple leaf points)
+points_text = Counted(
+    QT_TRANSLATE_NOOP("Maple", "1 point"), QT_TRANSLATE_NOOP("Maple", "%1 points")
+)
+# ``1 tree``, ``2 trees``
+trees_text = Counted(QT_TRANSLATE_NOOP("Maple", "1 tree"), QT_TRANSLATE_NOOP("Maple", "%1 trees"))
 
 
-def points_text(points: int) -> str:
-    """``1 point``, ``12 points`` (maple leaf points)."""
-    if points == 1:
-        return QCoreApplication.translate("Maple", "1 point")
-    return fill(QCoreApplication.translate("Maple", "%1 points"), points)
+def _trees_of(value: Any) -> str:
+    return trees_text(value if isinstance(value, int) else 0)
 
 
-def trees_text(count: int) -> str:
-    """``1 tree``, ``2 trees``."""
-    if count == 1:
-        return QCoreApplication.translate("Maple", "1 tree")
-    return fill(QCoreApplication.translate("Maple", "%1 trees"), count)
+def _keep_of(value: Any) -> str:
+    return str(value or KEEP)
+
+
+def _or_unknown(value: Any) -> str:
+    return str(value or "?")
+
+
+def _count_of(value: Any) -> str:
+    return cards_text(value if isinstance(value, int) else 0)
 
 
 # --------------------------------------------------------------------------- action cards
@@ -186,106 +193,167 @@ def turn_name(number: Any) -> str:
     return fill(QCoreApplication.translate("Maple", "Turn %1"), number if number else "?")
 
 
-def _name(names: Sequence[str], seat: Any) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return QCoreApplication.translate("Maple", "a player")
-
-
 # --------------------------------------------------------------------------- refusals
 
-_REFUSALS: dict[str, tuple[Text, tuple[tuple[str, Callable[[Any], str]], ...]]] = {
+# how the values of the tables below are worded, by name
+_NAMERS: Namers = {
+    "card": card_name,
+    "cards": cards_list,
+    "action_card": action_card_name,
+    "turn": turn_name,
+    "kind": kind_choice_text,
+    "action": kind_word,
+    "count": _count_of,
+    "trees": _trees_of,
+    "pile": _count_of,
+    "keep": _keep_of,
+    "at_most": _or_unknown,
+}
+
+_REFUSALS: SentenceTable = {
     "not_dealt": (
         QT_TRANSLATE_NOOP("Maple", "%1 was not dealt to you."),
-        (("card", card_name),),
+        "card",
     ),
     "action_card_used": (
         QT_TRANSLATE_NOOP("Maple", "%1 is already turned this round: take one that lies sideways."),
-        (("card", action_card_name),),
+        "card:action_card",
     ),
     "effect_not_offered": (
         QT_TRANSLATE_NOOP("Maple", "The effect of %1 is not offered now."),
-        (("card", card_name),),
+        "card",
     ),
-    "card_twice": (QT_TRANSLATE_NOOP("Maple", "A card cannot be chosen twice."), ()),
+    "card_twice": (
+        QT_TRANSLATE_NOOP("Maple", "A card cannot be chosen twice."),
+        "",
+    ),
     "not_untapped_tree": (
         QT_TRANSLATE_NOOP(
             "Maple", "Only an untapped tree on your property can be tapped: %1 is not one."
         ),
-        (("card", card_name),),
+        "card",
     ),
     "not_tapped_tree": (
         QT_TRANSLATE_NOOP(
             "Maple", "Only a tapped tree on your property can be harvested: %1 is not one."
         ),
-        (("card", card_name),),
+        "card",
     ),
     "not_in_hand": (
         QT_TRANSLATE_NOOP("Maple", "%1 is not in your hand."),
-        (("card", card_name),),
+        "card",
+    ),
+    "no_such_action_card": (
+        QT_TRANSLATE_NOOP(
+            "Maple", "There is no such action card or end: take an end of one of the three."
+        ),
+        "",
+    ),
+    "no_such_kind": (
+        QT_TRANSLATE_NOOP("Maple", "CHOOSE ONE offers TAP 2, HARVEST 2 or DEVELOP 1."),
+        "",
+    ),
+    "too_many_trees": (
+        QT_TRANSLATE_NOOP("Maple", "This action takes at most %1."),
+        "count:trees",
+    ),
+    "cannot_afford": (
+        QT_TRANSLATE_NOOP(
+            "Maple",
+            "That card costs %1¢: the rest of your hand is too small to pay for it "
+            "(each discarded card pays 1¢).",
+        ),
+        "cost",
+    ),
+    "pay_exactly": (
+        QT_TRANSLATE_NOOP("Maple", "Pay exactly %1¢: choose that many cards to discard, no more."),
+        "cost",
+    ),
+    "tuck_count": (
+        QT_TRANSLATE_NOOP("Maple", "This effect tucks at most %1."),
+        "count",
+    ),
+    "keep_count": (
+        QT_TRANSLATE_NOOP("Maple", "Keep exactly %1 of the five cards dealt to you."),
+        "count:keep",
     ),
 }
 
 
 def refusal(message: Message, names: Sequence[str] = ()) -> str:
     """Why the rules refused an action, in one sentence."""
-    key, p = message.key, message.params
-    count = p.get("count")
-    if key in _REFUSALS:
-        text, values = _REFUSALS[key]
-        filled = [name(p.get(param)) for param, name in values]
-        return fill(QCoreApplication.translate(text.context, text.source), *filled)
-    if key == "keep_count":
-        return fill(
-            QCoreApplication.translate("Maple", "Keep exactly %1 of the five cards dealt to you."),
-            count or KEEP,
-        )
-    if key == "no_such_action_card":
-        return QCoreApplication.translate(
-            "Maple", "There is no such action card or end: take an end of one of the three."
-        )
-    if key == "no_such_kind":
-        return QCoreApplication.translate(
-            "Maple", "CHOOSE ONE offers TAP 2, HARVEST 2 or DEVELOP 1."
-        )
-    if key == "too_many_trees":
-        return fill(
-            QCoreApplication.translate("Maple", "This action takes at most %1."),
-            trees_text(count if isinstance(count, int) else 0),
-        )
-    if key == "wrong_kind":
-        if p.get("kind") == "utility":
+    if message.key == "wrong_kind":
+        if message.params.get("kind") == "utility":
             return QCoreApplication.translate(
                 "Maple", "This action develops only a utility card, not a tree."
             )
         return QCoreApplication.translate(
             "Maple", "This action develops only a tree card, not a utility."
         )
-    if key == "cannot_afford":
-        return fill(
-            QCoreApplication.translate(
-                "Maple",
-                "That card costs %1¢: the rest of your hand is too small to pay for it "
-                "(each discarded card pays 1¢).",
-            ),
-            p.get("cost", "?"),
-        )
-    if key == "pay_exactly":
-        return fill(
-            QCoreApplication.translate(
-                "Maple", "Pay exactly %1¢: choose that many cards to discard, no more."
-            ),
-            p.get("cost", "?"),
-        )
-    if key == "tuck_count":
-        return fill(
-            QCoreApplication.translate("Maple", "This effect tucks at most %1."),
-            cards_text(count if isinstance(count, int) else 0),
-        )
-    return refusal_or_not_now(message)
+    return worded_by(_REFUSALS, _NAMERS, message) or refusal_or_not_now(message)
 
 
 # --------------------------------------------------------------------------- log lines
+
+
+# event key -> its log line and the values that fill it (the events worded otherwise are
+# in :func:`log_line`)
+_EVENTS: SentenceTable = {
+    "dealt": (
+        QT_TRANSLATE_NOOP("Maple", "You are dealt %1; keep three of them."),
+        "cards",
+    ),
+    "kept": (
+        QT_TRANSLATE_NOOP("Maple", "%1 keeps three cards."),
+        "who",
+    ),
+    "setup_discards": (
+        QT_TRANSLATE_NOOP("Maple", "The cards not kept start the discard pile, face up: %1."),
+        "cards",
+    ),
+    "turn_started": (
+        QT_TRANSLATE_NOOP("Maple", "%1: %2 turns an action card."),
+        "turn who",
+    ),
+    "actions_reset": (
+        QT_TRANSLATE_NOOP("Maple", "No action card was left: all three lie sideways again."),
+        "",
+    ),
+    "kind_chosen": (
+        QT_TRANSLATE_NOOP("Maple", "%1 chooses %2 (CHOOSE ONE)."),
+        "who kind",
+    ),
+    "tapped": (
+        QT_TRANSLATE_NOOP("Maple", "%1 taps %2."),
+        "who cards",
+    ),
+    "harvested": (
+        QT_TRANSLATE_NOOP("Maple", "%1 harvests %2."),
+        "who cards",
+    ),
+    "drew_cards": (
+        QT_TRANSLATE_NOOP("Maple", "You draw %1."),
+        "cards",
+    ),
+    "developing": (
+        QT_TRANSLATE_NOOP("Maple", "%1 develops %2, for %3¢."),
+        "who card cost",
+    ),
+    "took_discards": (
+        QT_TRANSLATE_NOOP("Maple", "%1 takes %2 from the discard pile."),
+        "who cards",
+    ),
+    "tucked": (
+        QT_TRANSLATE_NOOP("Maple", "%1 tucks %2 face down under %3."),
+        "who count card",
+    ),
+    "reshuffled": (
+        QT_TRANSLATE_NOOP(
+            "Maple", "The draw pile is empty: the discard pile (%1) is shuffled into a new one."
+        ),
+        "cards:pile",
+    ),
+}
 
 
 def log_line(message: Message, names: Sequence[str], viewer: int | None = None) -> str | None:
@@ -293,45 +361,15 @@ def log_line(message: Message, names: Sequence[str], viewer: int | None = None) 
     draws the log names card by card)."""
     key, p = message.key, message.params
     seat = p.get("seat")
-    who = _name(names, seat)
+    who = seat_name(names, seat)
     if key == "game_started":
         return fill(
             QCoreApplication.translate("Maple", "A new game of %1: %2 starts (chosen at random)."),
             variant_name(p.get("variant")),
-            _name(names, p.get("start")),
-        )
-    if key == "dealt":
-        return fill(
-            QCoreApplication.translate("Maple", "You are dealt %1; keep three of them."),
-            cards_list(p.get("cards")),
-        )
-    if key == "kept":
-        return fill(QCoreApplication.translate("Maple", "%1 keeps three cards."), who)
-    if key == "setup_discards":
-        return fill(
-            QCoreApplication.translate(
-                "Maple", "The cards not kept start the discard pile, face up: %1."
-            ),
-            cards_list(p.get("cards")),
-        )
-    if key == "turn_started":
-        return fill(
-            QCoreApplication.translate("Maple", "%1: %2 turns an action card."),
-            turn_name(p.get("turn")),
-            who,
-        )
-    if key == "actions_reset":
-        return QCoreApplication.translate(
-            "Maple", "No action card was left: all three lie sideways again."
+            seat_name(names, p.get("start")),
         )
     if key == "action_chosen":
         return _chosen_line(p, names)
-    if key == "kind_chosen":
-        return fill(
-            QCoreApplication.translate("Maple", "%1 chooses %2 (CHOOSE ONE)."),
-            who,
-            kind_choice_text(p.get("kind")),
-        )
     if key == "action_started":
         return fill(
             QCoreApplication.translate("Maple", "%1 takes %2."),
@@ -345,16 +383,6 @@ def log_line(message: Message, names: Sequence[str], viewer: int | None = None) 
         if kind == "harvest":
             return fill(QCoreApplication.translate("Maple", "%1 harvests no tree."), who)
         return fill(QCoreApplication.translate("Maple", "%1 develops nothing."), who)
-    if key == "tapped":
-        return fill(
-            QCoreApplication.translate("Maple", "%1 taps %2."), who, cards_list(p.get("cards"))
-        )
-    if key == "harvested":
-        return fill(
-            QCoreApplication.translate("Maple", "%1 harvests %2."),
-            who,
-            cards_list(p.get("cards")),
-        )
     if key == "drew":
         if viewer is not None and seat == viewer:
             return None  # the line of ``drew_cards`` names the cards
@@ -363,31 +391,8 @@ def log_line(message: Message, names: Sequence[str], viewer: int | None = None) 
             who,
             cards_text(int(p.get("count") or 0)),
         )
-    if key == "drew_cards":
-        return fill(QCoreApplication.translate("Maple", "You draw %1."), cards_list(p.get("cards")))
-    if key == "developing":
-        return fill(
-            QCoreApplication.translate("Maple", "%1 develops %2, for %3¢."),
-            who,
-            card_name(p.get("card")),
-            p.get("cost", "?"),
-        )
     if key == "developed":
-        paid = tuple(p.get("paid") or ())
-        if not paid:
-            return fill(
-                QCoreApplication.translate("Maple", "%1 adds %2 to the property at no cost."),
-                who,
-                card_name(p.get("card")),
-            )
-        return fill(
-            QCoreApplication.translate(
-                "Maple", "%1 discards %2 to pay and adds %3 to the property."
-            ),
-            who,
-            cards_list(paid),
-            card_name(p.get("card")),
-        )
+        return _developed_line(p, who)
     if key == "effect_used":
         card = p.get("card")
         line = fill(QCoreApplication.translate("Maple", "%1 uses %2."), who, card_name(card))
@@ -400,19 +405,6 @@ def log_line(message: Message, names: Sequence[str], viewer: int | None = None) 
         return fill(
             QCoreApplication.translate("Maple", "%1 does not use %2."), who, cards_list(cards)
         )
-    if key == "took_discards":
-        return fill(
-            QCoreApplication.translate("Maple", "%1 takes %2 from the discard pile."),
-            who,
-            cards_list(p.get("cards")),
-        )
-    if key == "tucked":
-        return fill(
-            QCoreApplication.translate("Maple", "%1 tucks %2 face down under %3."),
-            who,
-            cards_text(int(p.get("count") or 0)),
-            card_name(p.get("card")),
-        )
     if key == "discarded":
         return fill(
             QCoreApplication.translate(
@@ -422,16 +414,25 @@ def log_line(message: Message, names: Sequence[str], viewer: int | None = None) 
             HAND_LIMIT,
             card_name(p.get("card")),
         )
-    if key == "reshuffled":
-        return fill(
-            QCoreApplication.translate(
-                "Maple", "The draw pile is empty: the discard pile (%1) is shuffled into a new one."
-            ),
-            cards_text(int(p.get("cards") or 0)),
-        )
     if key == "game_ended":
         return _ended_line(p, names)
-    return None
+    return worded_by(_EVENTS, _NAMERS, message, who=who)
+
+
+def _developed_line(p: Mapping[str, Any], who: str) -> str:
+    paid = tuple(p.get("paid") or ())
+    if not paid:
+        return fill(
+            QCoreApplication.translate("Maple", "%1 adds %2 to the property at no cost."),
+            who,
+            card_name(p.get("card")),
+        )
+    return fill(
+        QCoreApplication.translate("Maple", "%1 discards %2 to pay and adds %3 to the property."),
+        who,
+        cards_list(paid),
+        card_name(p.get("card")),
+    )
 
 
 def _chosen_line(p: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -442,10 +443,10 @@ def _chosen_line(p: Mapping[str, Any], names: Sequence[str]) -> str:
     other = 1 - seat if seat in (0, 1) else None
     return fill(
         QCoreApplication.translate("Maple", "%1 turns %2 to take %3; %4 gets %5."),
-        _name(names, seat),
+        seat_name(names, seat),
         action_card_name(card),
         end_text(mine),
-        _name(names, other),
+        seat_name(names, other),
         end_text(theirs),
     )
 
@@ -454,7 +455,7 @@ def _ended_line(p: Mapping[str, Any], names: Sequence[str]) -> str:
     scores = tuple(p.get("scores") or ())
     winners = tuple(p.get("winners") or ())
     shown = join_list(
-        fill(QCoreApplication.translate("Maple", "%1: %2"), _name(names, s), points_text(v))
+        fill(QCoreApplication.translate("Maple", "%1: %2"), seat_name(names, s), points_text(v))
         for s, v in enumerate(scores)
     )
     if len(winners) > 1:
@@ -464,7 +465,7 @@ def _ended_line(p: Mapping[str, Any], names: Sequence[str]) -> str:
     winner = winners[0] if winners else None
     return fill(
         QCoreApplication.translate("Maple", "The game is over: %1 wins (%2)."),
-        _name(names, winner),
+        seat_name(names, winner),
         shown or "—",
     )
 
@@ -472,30 +473,71 @@ def _ended_line(p: Mapping[str, Any], names: Sequence[str]) -> str:
 # --------------------------------------------------------------------------- prompts
 
 
-def prompt_text(key: str, params: Mapping[str, Any]) -> str:
-    """What a prompt (or one of its answers) asks."""
-    count = params.get("count")
-    if key == "choose_keep":
-        return fill(
-            QCoreApplication.translate(
-                "Maple",
-                "Keep %1 of the five cards dealt to you: the other two start the discard pile.",
-            ),
-            count or KEEP,
-        )
-    if key == "choose_action":
-        return QCoreApplication.translate(
+# prompt key -> what it asks (the prompts worded otherwise are in :func:`prompt_text`)
+_PROMPTS: SentenceTable = {
+    "choose_keep": (
+        QT_TRANSLATE_NOOP(
+            "Maple", "Keep %1 of the five cards dealt to you: the other two start the discard pile."
+        ),
+        "count:keep",
+    ),
+    "choose_action": (
+        QT_TRANSLATE_NOOP(
             "Maple",
             "Turn an action card: drag the end you want toward your property, or click it. "
             "Your neighbour gets the other end.",
-        )
-    if key == "choose_kind":
-        return QCoreApplication.translate("Maple", "CHOOSE ONE: which action do you take?")
-    if key == "choose_instead":
-        return fill(
-            QCoreApplication.translate("Maple", "Use an INSTEAD OF effect, or take %1 itself?"),
-            kind_word(params.get("kind")),
-        )
+        ),
+        "",
+    ),
+    "choose_kind": (
+        QT_TRANSLATE_NOOP("Maple", "CHOOSE ONE: which action do you take?"),
+        "",
+    ),
+    "choose_instead": (
+        QT_TRANSLATE_NOOP("Maple", "Use an INSTEAD OF effect, or take %1 itself?"),
+        "kind:action",
+    ),
+    "choose_effect": (
+        QT_TRANSLATE_NOOP("Maple", "Several effects may be used now: which one first?"),
+        "",
+    ),
+    "choose_tap": (
+        QT_TRANSLATE_NOOP("Maple", "TAP: click up to %1 untapped trees of your property."),
+        "count:at_most",
+    ),
+    "tap_nothing": (
+        QT_TRANSLATE_NOOP("Maple", "Tap &nothing"),
+        "",
+    ),
+    "choose_harvest": (
+        QT_TRANSLATE_NOOP("Maple", "HARVEST: click up to %1 tapped trees of your property."),
+        "count:at_most",
+    ),
+    "harvest_nothing": (
+        QT_TRANSLATE_NOOP("Maple", "Harvest &nothing"),
+        "",
+    ),
+    "develop_nothing": (
+        QT_TRANSLATE_NOOP("Maple", "Develop &nothing"),
+        "",
+    ),
+    "choose_payment": (
+        QT_TRANSLATE_NOOP("Maple", "Pay %1¢ for %2: choose %1 cards of your hand to discard."),
+        "cost card",
+    ),
+    "choose_tuck": (
+        QT_TRANSLATE_NOOP("Maple", "Tuck up to %1 from your hand face down under %2."),
+        "count card",
+    ),
+    "tuck_nothing": (
+        QT_TRANSLATE_NOOP("Maple", "Tuck &nothing"),
+        "",
+    ),
+}
+
+
+def prompt_text(key: str, params: Mapping[str, Any]) -> str:
+    """What a prompt (or one of its answers) asks."""
     if key == "use_effect":
         card = params.get("card")
         return fill(
@@ -503,28 +545,6 @@ def prompt_text(key: str, params: Mapping[str, Any]) -> str:
             card_name(card),
             effect_text(card),
         ).strip()
-    if key == "choose_effect":
-        return QCoreApplication.translate(
-            "Maple", "Several effects may be used now: which one first?"
-        )
-    if key == "choose_tap":
-        return fill(
-            QCoreApplication.translate(
-                "Maple", "TAP: click up to %1 untapped trees of your property."
-            ),
-            count or "?",
-        )
-    if key == "tap_nothing":
-        return QCoreApplication.translate("Maple", "Tap &nothing")
-    if key == "choose_harvest":
-        return fill(
-            QCoreApplication.translate(
-                "Maple", "HARVEST: click up to %1 tapped trees of your property."
-            ),
-            count or "?",
-        )
-    if key == "harvest_nothing":
-        return QCoreApplication.translate("Maple", "Harvest &nothing")
     if key == "choose_develop":
         only = params.get("only")
         if only == "tree":
@@ -538,40 +558,24 @@ def prompt_text(key: str, params: Mapping[str, Any]) -> str:
         return QCoreApplication.translate(
             "Maple", "DEVELOP: drag a card from your hand onto your property."
         )
-    if key == "develop_nothing":
-        return QCoreApplication.translate("Maple", "Develop &nothing")
-    if key == "choose_payment":
-        return fill(
-            QCoreApplication.translate(
-                "Maple", "Pay %1¢ for %2: choose %1 cards of your hand to discard."
-            ),
-            params.get("cost", "?"),
-            card_name(params.get("card")),
-        )
-    if key == "choose_tuck":
-        return fill(
-            QCoreApplication.translate("Maple", "Tuck up to %1 from your hand face down under %2."),
-            cards_text(count if isinstance(count, int) else 0),
-            card_name(params.get("card")),
-        )
-    if key == "tuck_nothing":
-        return QCoreApplication.translate("Maple", "Tuck &nothing")
     if key == "choose_discard":
+        count, limit = params.get("count"), params.get("limit", HAND_LIMIT)
         if count == 1 or count is None:
             return fill(
                 QCoreApplication.translate(
                     "Maple", "Your turn ends with more than %1 cards: discard one."
                 ),
-                params.get("limit", HAND_LIMIT),
+                limit,
             )
         return fill(
             QCoreApplication.translate(
                 "Maple", "Your turn ends with more than %1 cards: discard %2 more."
             ),
-            params.get("limit", HAND_LIMIT),
+            limit,
             count,
         )
-    return QCoreApplication.translate("Maple", "Choose.")
+    worded = worded_by(_PROMPTS, _NAMERS, Message(key, dict(params)))
+    return worded if worded is not None else QCoreApplication.translate("Maple", "Choose.")
 
 
 _ANSWERS = ("tap_nothing", "harvest_nothing", "develop_nothing", "tuck_nothing")

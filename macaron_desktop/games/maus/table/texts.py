@@ -16,8 +16,10 @@ from PySide6.QtCore import QCoreApplication
 from macaron_desktop.core.messages import Message
 from macaron_desktop.core.spec import QT_TRANSLATE_NOOP
 from macaron_desktop.ui import words
-from macaron_desktop.ui.refusals import Sentences, from_sentences, refusal_or_not_now
-from macaron_desktop.ui.words import join_list, join_parts
+from macaron_desktop.ui.refusals import refusal_or_not_now
+from macaron_desktop.ui.sentences import Namers, SentenceTable
+from macaron_desktop.ui.sentences import worded as worded_by
+from macaron_desktop.ui.words import Counted, join_list, join_parts, seat_name
 
 from ..cards import HENRI_BONUS, Card, Helper, Ingredient
 
@@ -56,11 +58,8 @@ def cards_list(cards: Sequence[Card] | None) -> str:
     return join_list(card_name(c) for c in cards or ())
 
 
-def coins_text(count: int) -> str:
-    """``1 coin``, ``6 coins`` (chocolate coins: a bid's value)."""
-    if count == 1:
-        return QCoreApplication.translate("Maus", "1 coin")
-    return fill(QCoreApplication.translate("Maus", "%1 coins"), count)
+# ``1 coin``, ``6 coins`` (chocolate coins: a bid's value)
+coins_text = Counted(QT_TRANSLATE_NOOP("Maus", "1 coin"), QT_TRANSLATE_NOOP("Maus", "%1 coins"))
 
 
 def bid_name(card: Card | None, henri: bool = False) -> str:
@@ -79,18 +78,10 @@ def bid_name(card: Card | None, henri: bool = False) -> str:
     )
 
 
-def points_text(points: int) -> str:
-    """``1 point``, ``5 points``."""
-    if points == 1:
-        return QCoreApplication.translate("Maus", "1 point")
-    return fill(QCoreApplication.translate("Maus", "%1 points"), points)
-
-
-def cards_text(count: int) -> str:
-    """``1 card``, ``5 cards``."""
-    if count == 1:
-        return QCoreApplication.translate("Maus", "1 card")
-    return fill(QCoreApplication.translate("Maus", "%1 cards"), count)
+# ``1 point``, ``5 points``
+points_text = Counted(QT_TRANSLATE_NOOP("Maus", "1 point"), QT_TRANSLATE_NOOP("Maus", "%1 points"))
+# ``1 card``, ``5 cards``
+cards_text = Counted(QT_TRANSLATE_NOOP("Maus", "1 card"), QT_TRANSLATE_NOOP("Maus", "%1 cards"))
 
 
 def helper_name(helper: Helper | None) -> str:
@@ -224,49 +215,72 @@ def round_name(number: Any) -> str:
     return fill(QCoreApplication.translate("Maus", "Round %1"), number if number else "?")
 
 
-def _name(names: Sequence[str], seat: Any) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return QCoreApplication.translate("Maus", "a player")
-
-
 def helpers_line(names: Sequence[str], helpers: Sequence[Helper] | None) -> str:
     """``Ana: Claude, Ben: Henri``: who holds which helper."""
     return join_list(
-        fill(QCoreApplication.translate("Maus", "%1: %2"), _name(names, s), helper_title(h))
+        fill(QCoreApplication.translate("Maus", "%1: %2"), seat_name(names, s), helper_title(h))
         for s, h in enumerate(helpers or ())
     )
 
 
 # --------------------------------------------------------------------------- refusals
 
+
+def _count_of(value: Any) -> str:
+    return cards_text(int(value or 0))
+
+
+# how the values of the tables below are worded, by name
+_NAMERS: Namers = {
+    "card": card_name,
+    "cards": cards_list,
+    "display": cards_list,
+    "helper": helper_name,
+    "round": round_name,
+    "pile": _count_of,
+}
+
 # refusal key -> its sentence and, for each %N in it, the parameter and how it is named
-_REFUSALS: Sentences = {
-    "not_in_hand": (QT_TRANSLATE_NOOP("Maus", "%1 is not in your hand."), (("card", card_name),)),
+_REFUSALS: SentenceTable = {
+    "not_in_hand": (
+        QT_TRANSLATE_NOOP("Maus", "%1 is not in your hand."),
+        "card",
+    ),
     "not_on_display": (
         QT_TRANSLATE_NOOP("Maus", "%1 is not on the display."),
-        (("card", card_name),),
+        "card",
     ),
-    "card_twice": (QT_TRANSLATE_NOOP("Maus", "A card cannot be chosen twice."), ()),
+    "card_twice": (
+        QT_TRANSLATE_NOOP("Maus", "A card cannot be chosen twice."),
+        "",
+    ),
     "four_needs_amelie": (
         QT_TRANSLATE_NOOP("Maus", "Only the holder of Amélie may score four cards."),
-        (),
+        "",
     ),
     "power_not_yours": (
         QT_TRANSLATE_NOOP("Maus", "That is another helper's power; yours is %1's."),
-        (("helper", helper_name),),
+        "helper",
     ),
     "power_card_not_chosen": (
         QT_TRANSLATE_NOOP("Maus", "The power changes one of the chosen cards, and %1 is not one."),
-        (("card", card_name),),
+        "card",
     ),
     "colour_unchanged": (
         QT_TRANSLATE_NOOP("Maus", "Claude must give %1 another colour."),
-        (("card", card_name),),
+        "card",
     ),
     "power_does_nothing": (
         QT_TRANSLATE_NOOP("Maus", "That use of the power changes nothing."),
-        (),
+        "",
+    ),
+    "combination_size": (
+        QT_TRANSLATE_NOOP("Maus", "A combination is three cards (four with Amélie), not %1."),
+        "count",
+    ),
+    "keep_a_card_in_hand": (
+        QT_TRANSLATE_NOOP("Maus", "You must keep a card in hand: scoring these would empty it."),
+        "",
     ),
 }
 
@@ -275,7 +289,7 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
     """Why the rules refused an action, in one sentence."""
     key, p = message.key, message.params
     count = p.get("count")
-    worded = from_sentences(_REFUSALS, message)
+    worded = worded_by(_REFUSALS, _NAMERS, message)
     if worded is not None:
         return worded
     if key == "pick_count":
@@ -284,13 +298,6 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
         return fill(
             QCoreApplication.translate("Maus", "Take exactly %1 display cards."), count or 2
         )
-    if key == "combination_size":
-        return fill(
-            QCoreApplication.translate(
-                "Maus", "A combination is three cards (four with Amélie), not %1."
-            ),
-            count if count is not None else "?",
-        )
     if key == "not_a_combination":
         if count == 4:
             return QCoreApplication.translate(
@@ -298,10 +305,6 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
             )
         return QCoreApplication.translate(
             "Maus", "These three are neither a run nor three of a kind."
-        )
-    if key == "keep_a_card_in_hand":
-        return QCoreApplication.translate(
-            "Maus", "You must keep a card in hand: scoring these would empty it."
         )
     if key == "keep_not_allowed":
         if count == 2:
@@ -328,29 +331,58 @@ def refusal(message: Message, names: Sequence[str] = ()) -> str:
 # --------------------------------------------------------------------------- log lines
 
 
+# event key -> its log line and the values that fill it (the events worded otherwise are
+# in :func:`log_line`)
+_EVENTS: SentenceTable = {
+    "dealt": (
+        QT_TRANSLATE_NOOP("Maus", "You are dealt %1."),
+        "cards",
+    ),
+    "round_started": (
+        QT_TRANSLATE_NOOP("Maus", "%1: on display %2."),
+        "round display",
+    ),
+    "bid_placed": (
+        QT_TRANSLATE_NOOP("Maus", "%1 lays a bid face down."),
+        "who",
+    ),
+    "drew": (
+        QT_TRANSLATE_NOOP("Maus", "You draw %1."),
+        "card",
+    ),
+    "kept_hand": (
+        QT_TRANSLATE_NOOP("Maus", "%1 (Etienne) keeps the hand."),
+        "who",
+    ),
+    "scored_nothing": (
+        QT_TRANSLATE_NOOP("Maus", "%1 scores nothing this round."),
+        "who",
+    ),
+    "discarded": (
+        QT_TRANSLATE_NOOP("Maus", "%1 is over the hand limit of 8 and discards %2."),
+        "who cards",
+    ),
+    "reshuffled": (
+        QT_TRANSLATE_NOOP("Maus", "The discards (%1) are shuffled into a new draw pile."),
+        "cards:pile",
+    ),
+}
+
+
 def log_line(
     message: Message, names: Sequence[str], helpers: Sequence[Helper] | None = None
 ) -> str | None:
     """The log's line for an event (``helpers``: who held which helper at the time)."""
     key, p = message.key, message.params
-    who = _name(names, p.get("seat"))
-    if key == "game_started":
+    who = seat_name(names, p.get("seat"))
+    if key in ("game_started", "helpers_passed"):
+        dealt = key == "game_started"
         return fill(
-            QCoreApplication.translate("Maus", "The helpers are dealt: %1."),
+            QCoreApplication.translate("Maus", "The helpers are dealt: %1.")
+            if dealt
+            else QCoreApplication.translate("Maus", "The helpers pass to the left: %1."),
             helpers_line(names, p.get("helpers")),
         )
-    if key == "dealt":
-        return fill(
-            QCoreApplication.translate("Maus", "You are dealt %1."), cards_list(p.get("cards"))
-        )
-    if key == "round_started":
-        return fill(
-            QCoreApplication.translate("Maus", "%1: on display %2."),
-            round_name(p.get("round")),
-            cards_list(p.get("display")),
-        )
-    if key == "bid_placed":
-        return fill(QCoreApplication.translate("Maus", "%1 lays a bid face down."), who)
     if key == "bids_revealed":
         return _bids_line(p, names, helpers)
     if key == "took":
@@ -369,35 +401,11 @@ def log_line(
             who,
             card_name(p.get("card")),
         )
-    if key == "drew":
-        return fill(QCoreApplication.translate("Maus", "You draw %1."), card_name(p.get("card")))
-    if key == "kept_hand":
-        return fill(QCoreApplication.translate("Maus", "%1 (Etienne) keeps the hand."), who)
     if key == "scored":
         return _scored_line(p, who)
-    if key == "scored_nothing":
-        return fill(QCoreApplication.translate("Maus", "%1 scores nothing this round."), who)
-    if key == "discarded":
-        return fill(
-            QCoreApplication.translate("Maus", "%1 is over the hand limit of 8 and discards %2."),
-            who,
-            cards_list(p.get("cards")),
-        )
-    if key == "helpers_passed":
-        return fill(
-            QCoreApplication.translate("Maus", "The helpers pass to the left: %1."),
-            helpers_line(names, p.get("helpers")),
-        )
-    if key == "reshuffled":
-        return fill(
-            QCoreApplication.translate(
-                "Maus", "The discards (%1) are shuffled into a new draw pile."
-            ),
-            cards_text(int(p.get("cards") or 0)),
-        )
     if key == "game_ended":
         return _ended_line(p, names)
-    return None
+    return worded_by(_EVENTS, _NAMERS, message, who=who)
 
 
 def _bids_line(p: Mapping[str, Any], names: Sequence[str], helpers: Any) -> str:
@@ -410,11 +418,11 @@ def _bids_line(p: Mapping[str, Any], names: Sequence[str], helpers: Any) -> str:
         shown.append(
             fill(
                 QCoreApplication.translate("Maus", "%1 %2"),
-                _name(names, seat),
+                seat_name(names, seat),
                 bid_name(bid, henri),
             )
         )
-    order = join_list(_name(names, s) for s in p.get("order") or ())
+    order = join_list(seat_name(names, s) for s in p.get("order") or ())
     return join_parts(
         [
             fill(QCoreApplication.translate("Maus", "Bids revealed: %1"), join_list(shown) or "—"),
@@ -470,7 +478,7 @@ def _ended_line(p: Mapping[str, Any], names: Sequence[str]) -> str:
     points = scores[winner] if isinstance(winner, int) and winner < len(scores) else 0
     line = fill(
         QCoreApplication.translate("Maus", "The game is over: %1 wins with %2."),
-        _name(names, winner),
+        seat_name(names, winner),
         points_text(points),
     )
     if p.get("tie"):
@@ -483,11 +491,34 @@ def _ended_line(p: Mapping[str, Any], names: Sequence[str]) -> str:
 # --------------------------------------------------------------------------- prompts
 
 
+# prompt key -> what it asks (the prompts worded otherwise are in :func:`prompt_text`)
+_PROMPTS: SentenceTable = {
+    "choose_bid": (
+        QT_TRANSLATE_NOOP("Maus", "Drag a card onto your bid spot (or click it)."),
+        "",
+    ),
+    "choose_swap": (
+        QT_TRANSLATE_NOOP("Maus", "Etienne: swap a card, or keep your hand."),
+        "",
+    ),
+    "keep_hand": (
+        QT_TRANSLATE_NOOP("Maus", "&Keep my hand"),
+        "",
+    ),
+    "score_nothing": (
+        QT_TRANSLATE_NOOP("Maus", "Score &nothing"),
+        "",
+    ),
+    "choose_power": (
+        QT_TRANSLATE_NOOP("Maus", "%1's power can change what these cards form:"),
+        "helper",
+    ),
+}
+
+
 def prompt_text(key: str, params: Mapping[str, Any]) -> str:
     """What a prompt (or one of its answers) asks."""
     count = params.get("count")
-    if key == "choose_bid":
-        return QCoreApplication.translate("Maus", "Drag a card onto your bid spot (or click it).")
     if key == "choose_pick":
         if count == 1:
             return QCoreApplication.translate("Maus", "Take the last display card.")
@@ -497,23 +528,12 @@ def prompt_text(key: str, params: Mapping[str, Any]) -> str:
             ),
             count or 2,
         )
-    if key == "choose_swap":
-        return QCoreApplication.translate("Maus", "Etienne: swap a card, or keep your hand.")
-    if key == "keep_hand":
-        return QCoreApplication.translate("Maus", "&Keep my hand")
     if key == "choose_combination":
         if params.get("helper") is Helper.AMELIE:
             return QCoreApplication.translate(
                 "Maus", "Choose 3 or 4 cards: a run, or all of one value."
             )
         return QCoreApplication.translate("Maus", "Choose 3 cards: a run, or all of one value.")
-    if key == "score_nothing":
-        return QCoreApplication.translate("Maus", "Score &nothing")
-    if key == "choose_power":
-        return fill(
-            QCoreApplication.translate("Maus", "%1's power can change what these cards form:"),
-            helper_name(params.get("helper")),
-        )
     if key == "choose_kept":
         if count == 2:
             return QCoreApplication.translate("Maus", "Which two cards go to your score pile?")
@@ -525,7 +545,8 @@ def prompt_text(key: str, params: Mapping[str, Any]) -> str:
             QCoreApplication.translate("Maus", "Over the hand limit of 8: discard %1 cards."),
             count or "?",
         )
-    return QCoreApplication.translate("Maus", "Choose.")
+    worded = worded_by(_PROMPTS, _NAMERS, Message(key, dict(params)))
+    return worded if worded is not None else QCoreApplication.translate("Maus", "Choose.")
 
 
 def describe(message: Message) -> str:
