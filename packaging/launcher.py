@@ -69,8 +69,10 @@ def check_bundle() -> int:
     print(f"qtbase_zh_TW.qm present: {(qt_translations / 'qtbase_zh_TW.qm').is_file()}")
     print(f"qt buttons zh_TW: {ok_text} / {cancel_text}")
     print(f"svg icon engine: {svg_icon}; svg image format: {svg_images}")
+    games_read = _games_data_read()
     good = (
         all(inside(p) for p in places.values())
+        and games_read
         and own_loaded
         and cancel_text != "Cancel"
         and svg_icon
@@ -79,6 +81,24 @@ def check_bundle() -> int:
     print("bundle check: " + ("ok" if good else "FAILED"))
     del app
     return 0 if good else 1
+
+
+def _games_data_read() -> bool:
+    """Whether every game's data files (its message catalogue, its card lists) are read
+    from the bundle: a game that keeps them as data files would otherwise fail when opened."""
+    from macaron_desktop.core import card_data, registry
+
+    good = True
+    for spec in registry.specs():
+        try:
+            keys = len(tuple(spec.message_keys())) if spec.message_keys is not None else 0
+            cards = sum(len(card_data.load(ref).cards) for ref in spec.card_data)
+        except (OSError, ValueError, KeyError) as error:
+            print(f"game data {spec.game_id}: FAILED ({error})")
+            good = False
+        else:
+            print(f"game data {spec.game_id}: {keys} message keys, {cards} card designs")
+    return good
 
 
 def run() -> int:

@@ -323,6 +323,11 @@ def test_built_app_finds_qt_translations_and_art_inside_itself(
     assert done.returncode == 0, done.stdout + done.stderr
     assert "qt buttons zh_TW: 確定 / 取消" in done.stdout  # Qt's own qtbase_zh_TW.qm
     assert "OUTSIDE" not in done.stdout
+    # every game's data files travel inside the app (Maple's card list, the catalogues)
+    assert re.search(
+        r"^game data maple: [1-9]\d* message keys, [1-9]\d* card designs$", done.stdout, re.M
+    )
+    assert re.search(r"^game data maus: [1-9]\d* message keys", done.stdout, re.M)
     assert "bundle check: ok" in done.stdout
 
 

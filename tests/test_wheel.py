@@ -53,6 +53,18 @@ def test_wheel_carries_every_card_data_file_a_spec_declares(wheel: Path) -> None
         assert f"{package.replace('.', '/')}/{name}" in names, ref
 
 
+def test_wheel_carries_the_message_catalogues_kept_as_data(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    kept = sorted(
+        p.relative_to(Path(__file__).parent.parent).as_posix()
+        for p in (Path(__file__).parent.parent / "macaron_desktop" / "games").glob(
+            "*/messages.toml"
+        )
+    )
+    assert "macaron_desktop/games/maus/messages.toml" in kept
+    assert set(kept) <= names, set(kept) - names
+
+
 def test_installed_wheel_finds_its_resources_and_starts(wheel: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
     subprocess.run(

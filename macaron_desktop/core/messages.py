@@ -6,6 +6,8 @@ named values, which the GUI turns into words in the current language.
 
 from __future__ import annotations
 
+import importlib.resources
+import tomllib
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -40,3 +42,22 @@ class MessageKey(NamedTuple):
     kind: str
     params: tuple[str, ...]
     meaning: str
+
+
+#: the kinds of a message key, as the tables of a catalogue file name them
+KINDS = ("refusal", "event", "prompt")
+
+
+def catalogue_file(package: str, name: str = "messages.toml") -> dict[str, MessageKey]:
+    """A game's message catalogue kept as data: the TOML file ``name`` of ``package``,
+    with a table for each kind (``[refusal]``, ``[event]``, ``[prompt]``) holding each key
+    as ``key = { values = "seat cards", meaning = "…" }`` (the names of its values
+    separated by spaces). ``ValueError`` for a table of another kind."""
+    text = importlib.resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    found: dict[str, MessageKey] = {}
+    for kind, entries in tomllib.loads(text).items():
+        if kind not in KINDS:
+            raise ValueError(f"{package}:{name}: {kind!r} is not a kind of message")
+        for key, entry in entries.items():
+            found[key] = MessageKey(kind, tuple(entry["values"].split()), entry["meaning"])
+    return found
