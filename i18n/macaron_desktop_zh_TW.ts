@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>Bots</name>
+    <message>
+        <source>Bot (easy)</source>
+        <translation>電腦玩家（簡單）</translation>
+    </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation>電腦玩家（普通）</translation>
+    </message>
+    <message>
+        <source>Bot (hard)</source>
+        <translation>電腦玩家（困難）</translation>
+    </message>
+    <message>
+        <source>Bot (expert)</source>
+        <translation>電腦玩家（專家）</translation>
+    </message>
+    <message>
+        <source>Bot (beginner)</source>
+        <translation>電腦玩家（初級）</translation>
+    </message>
+    <message>
+        <source>Bot (random)</source>
+        <translation>電腦玩家（隨機）</translation>
+    </message>
+</context>
+<context>
     <name>CardPicker</name>
     <message>
         <source>You may choose only one card: click it to put it back.</source>
@@ -2076,30 +2103,6 @@
         <translation>對手變體的行動卡只能開發樹木卡或設施卡（費用減 1¢），並讓一位玩家自選行動，另一位則沒有行動。</translation>
     </message>
     <message>
-        <source>Bot (easy)</source>
-        <translation>電腦玩家（簡單）</translation>
-    </message>
-    <message>
-        <source>Bot (normal)</source>
-        <translation>電腦玩家（普通）</translation>
-    </message>
-    <message>
-        <source>Bot (hard)</source>
-        <translation>電腦玩家（困難）</translation>
-    </message>
-    <message>
-        <source>Bot (expert)</source>
-        <translation>電腦玩家（專家）</translation>
-    </message>
-    <message>
-        <source>Bot (beginner)</source>
-        <translation>電腦玩家（初級）</translation>
-    </message>
-    <message>
-        <source>Bot (random)</source>
-        <translation>電腦玩家（隨機）</translation>
-    </message>
-    <message>
         <source>You take %1; %2 gets %3.</source>
         <translation>你拿%1；%2得到%3。</translation>
     </message>
@@ -2803,30 +2806,6 @@
     <message>
         <source>6 players</source>
         <translation>6 位玩家</translation>
-    </message>
-    <message>
-        <source>Bot (easy)</source>
-        <translation>電腦玩家（簡單）</translation>
-    </message>
-    <message>
-        <source>Bot (normal)</source>
-        <translation>電腦玩家（普通）</translation>
-    </message>
-    <message>
-        <source>Bot (hard)</source>
-        <translation>電腦玩家（困難）</translation>
-    </message>
-    <message>
-        <source>Bot (expert)</source>
-        <translation>電腦玩家（專家）</translation>
-    </message>
-    <message>
-        <source>Bot (beginner)</source>
-        <translation>電腦玩家（初級）</translation>
-    </message>
-    <message>
-        <source>Bot (random)</source>
-        <translation>電腦玩家（隨機）</translation>
     </message>
     <message>
         <source>That is not possible now.</source>

@@ -19,10 +19,22 @@ from typing import Any
 
 from .envelope import envelope_record
 from .lazy import lazy, load
-from .spec import GameSpec, Text, bot_levels
+from .spec import QT_TRANSLATE_NOOP, GameSpec, Text, bot_levels
 
-#: the languages every game's rules pages are written in
+# the languages every game's rules pages are written in
 RULES_LANGUAGES: tuple[str, ...] = ("en", "zh_TW")
+
+
+# the usual bot levels' labels, for :func:`game_spec`'s ``bot_labels``: the four levels
+# players choose from, and the two older names kept for saves and the simulator
+BOT_LABELS: dict[str, Text] = {
+    "easy": QT_TRANSLATE_NOOP("Bots", "Bot (easy)"),
+    "normal": QT_TRANSLATE_NOOP("Bots", "Bot (normal)"),
+    "hard": QT_TRANSLATE_NOOP("Bots", "Bot (hard)"),
+    "expert": QT_TRANSLATE_NOOP("Bots", "Bot (expert)"),
+    "basic": QT_TRANSLATE_NOOP("Bots", "Bot (beginner)"),
+    "random": QT_TRANSLATE_NOOP("Bots", "Bot (random)"),
+}
 
 
 def catalogue_keys(package: str) -> Callable[[], tuple[str, ...]]:

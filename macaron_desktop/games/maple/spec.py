@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from macaron_desktop.core.game_package import game_spec
+from macaron_desktop.core.game_package import BOT_LABELS, game_spec
 from macaron_desktop.core.spec import PLAYER_SEAT, QT_TRANSLATE_NOOP, Choice, ModeSpec, OptionSpec
 
 if TYPE_CHECKING:
     import random
 
 CARDS = "macaron_desktop.games.maple:cards.toml"
+
+# the two sides of the action cards, the game's one option
+SIDES = (
+    Choice("standard", QT_TRANSLATE_NOOP("Maple", "Standard (red side)")),
+    Choice("rivals", QT_TRANSLATE_NOOP("Maple", "Rivals variant (white side)")),
+)
 
 
 def _rounds(state: Any) -> int:
@@ -52,10 +58,7 @@ SPEC = game_spec(
         OptionSpec(
             "variant",
             QT_TRANSLATE_NOOP("Maple", "Action cards"),
-            (
-                Choice("standard", QT_TRANSLATE_NOOP("Maple", "Standard (red side)")),
-                Choice("rivals", QT_TRANSLATE_NOOP("Maple", "Rivals variant (white side)")),
-            ),
+            SIDES,
             "standard",
             help="which side of the action cards: standard or rivals",
             note=QT_TRANSLATE_NOOP(
@@ -66,14 +69,7 @@ SPEC = game_spec(
         ),
     ),
     default_mode="2p",
-    bot_labels={
-        "easy": QT_TRANSLATE_NOOP("Maple", "Bot (easy)"),
-        "normal": QT_TRANSLATE_NOOP("Maple", "Bot (normal)"),
-        "hard": QT_TRANSLATE_NOOP("Maple", "Bot (hard)"),
-        "expert": QT_TRANSLATE_NOOP("Maple", "Bot (expert)"),
-        "basic": QT_TRANSLATE_NOOP("Maple", "Bot (beginner)"),
-        "random": QT_TRANSLATE_NOOP("Maple", "Bot (random)"),
-    },
+    bot_labels=BOT_LABELS,
     default_bot="normal",
     rounds=_rounds,
     perturb_hidden=_perturb_hidden,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from macaron_desktop.core.game_package import game_spec
+from macaron_desktop.core.game_package import BOT_LABELS, game_spec
 from macaron_desktop.core.spec import QT_TRANSLATE_NOOP, player_count_modes
 
 if TYPE_CHECKING:
@@ -53,12 +53,12 @@ WORDS = (
 SPEC = game_spec(
     __package__,
     name=QT_TRANSLATE_NOOP("Catalog", "Maus au Chocolat"),
-    players=QT_TRANSLATE_NOOP("Catalog", "2–6 players"),
     description=QT_TRANSLATE_NOOP(
         "Catalog",
         "Bid with ingredient cards for the ones on display, then score runs and sets "
         "of snack values, with an animal helper's power, until someone reaches 30.",
     ),
+    players=QT_TRANSLATE_NOOP("Catalog", "2–6 players"),
     modes=player_count_modes(
         {
             2: QT_TRANSLATE_NOOP("Maus", "2 players"),
@@ -69,14 +69,7 @@ SPEC = game_spec(
         }
     ),
     default_mode="4p",
-    bot_labels={
-        "easy": QT_TRANSLATE_NOOP("Maus", "Bot (easy)"),
-        "normal": QT_TRANSLATE_NOOP("Maus", "Bot (normal)"),
-        "hard": QT_TRANSLATE_NOOP("Maus", "Bot (hard)"),
-        "expert": QT_TRANSLATE_NOOP("Maus", "Bot (expert)"),
-        "basic": QT_TRANSLATE_NOOP("Maus", "Bot (beginner)"),
-        "random": QT_TRANSLATE_NOOP("Maus", "Bot (random)"),
-    },
+    bot_labels=BOT_LABELS,
     default_bot="normal",
     words=WORDS,
     rounds=attrgetter("round"),
