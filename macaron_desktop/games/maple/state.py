@@ -95,44 +95,29 @@ class Frame:
 
 
 @dataclass(frozen=True)
-class MapleState:
-    """Everything on the table.
+class MapleTable:
+    """What both players see of the table: the part a state and each seat's view share.
 
     ``properties[s]`` in the order developed; ``tapped[s]`` the tapped trees;
-    ``tucked[s]`` pairs (card, cards tucked under it); ``pointed[i]``: which end of
-    action card ``i`` points at seat 0 (``None``: sideways, available); ``used``: the
-    effects used in the action being resolved (an effect never triggers itself again in
-    the same action); ``developed[s]``: seat s developed this turn; ``shuffles``: every
-    shuffle's order (the deck, then each reshuffle of the discards).
+    ``pointed[i]``: which end of action card ``i`` points at seat 0 (``None``: sideways,
+    available); ``used``: the effects used in the action being resolved (an effect never
+    triggers itself again in the same action); ``developed[s]``: seat s developed this
+    turn.
     """
 
-    seed: int
     variant: str
     phase: Phase
     turn: int
+    discards: tuple[Card, ...]
     start: int
     current: int
-    deck: tuple[Card, ...]
-    discards: tuple[Card, ...]
-    hands: tuple[tuple[Card, ...], ...]
-    dealt: tuple[tuple[Card, ...], ...]
     properties: tuple[tuple[Card, ...], ...]
     tapped: tuple[frozenset[Card], ...]
-    tucked: tuple[tuple[tuple[Card, tuple[Card, ...]], ...], ...]
     pointed: tuple[int | None, ...]
     stack: tuple[Frame, ...]
     used: frozenset[Card]
     developed: tuple[bool, ...]
-    shuffles: tuple[tuple[str, ...], ...]
-    logs: Logs
     result: Result | None
-
-    def tucked_under(self, seat: int, card: Card) -> int:
-        """How many cards lie tucked under ``card`` on ``seat``'s property."""
-        for host, cards in self.tucked[seat]:
-            if host is card:
-                return len(cards)
-        return 0
 
     def end_for(self, card: int, seat: int) -> End | None:
         """The end of action card ``card`` pointed at ``seat`` (``None``: sideways)."""
@@ -140,3 +125,27 @@ class MapleState:
         if to_zero is None:
             return None
         return ACTION_CARDS[self.variant][card][to_zero if seat == 0 else 1 - to_zero]
+
+
+@dataclass(frozen=True)
+class MapleState(MapleTable):
+    """Everything on the table: the public part (:class:`MapleTable`) and the hidden one.
+
+    ``tucked[s]`` pairs (card, cards tucked under it); ``shuffles``: every shuffle's order
+    (the deck, then each reshuffle of the discards).
+    """
+
+    seed: int
+    deck: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    dealt: tuple[tuple[Card, ...], ...]
+    tucked: tuple[tuple[tuple[Card, tuple[Card, ...]], ...], ...]
+    shuffles: tuple[tuple[str, ...], ...]
+    logs: Logs
+
+    def tucked_under(self, seat: int, card: Card) -> int:
+        """How many cards lie tucked under ``card`` on ``seat``'s property."""
+        for host, cards in self.tucked[seat]:
+            if host is card:
+                return len(cards)
+        return 0

@@ -11,43 +11,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from macaron_desktop.core.game import Event, Result
+from macaron_desktop.core.game import Event
 
 from .cards import Card
-from .state import Frame, MapleState, Phase
+from .state import MapleState, MapleTable, Phase
 
 
 @dataclass(frozen=True)
-class MapleView:
-    """One seat's knowledge of the table (see the module's text).
+class MapleView(MapleTable):
+    """One seat's knowledge of the table (see the module's text): the public part
+    (:class:`MapleTable`) and what this seat knows besides.
 
     ``tucked_counts[s]`` pairs (card, number tucked under it); ``own_tucked`` the cards
     this seat tucked, with their hosts.
     """
 
     seat: int
-    variant: str
-    phase: Phase
-    turn: int
-    start: int
-    current: int
     hand: tuple[Card, ...]
     dealt: tuple[Card, ...]
     kept: tuple[bool, ...]
     hand_sizes: tuple[int, ...]
     deck_count: int
-    discards: tuple[Card, ...]
-    properties: tuple[tuple[Card, ...], ...]
-    tapped: tuple[frozenset[Card], ...]
     tucked_counts: tuple[tuple[tuple[Card, int], ...], ...]
     own_tucked: tuple[tuple[Card, tuple[Card, ...]], ...]
-    pointed: tuple[int | None, ...]
-    stack: tuple[Frame, ...]
-    used: frozenset[Card]
-    developed: tuple[bool, ...]
     shuffle_count: int
     events: tuple[Event, ...]
-    result: Result | None
 
 
 def build_view(state: MapleState, seat: int) -> MapleView:

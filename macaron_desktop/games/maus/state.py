@@ -47,28 +47,22 @@ class Pending:
 
 
 @dataclass(frozen=True)
-class MausState:
-    """Everything on the table.
+class MausTable:
+    """What every seat sees of the table: the part a state and each seat's view share.
 
-    ``bids[seat]`` is the seat's bid card this round (``None``: none yet, or none at all
-    for a seat in ``no_bid``); ``order`` and ``index`` walk the picking or the scoring
-    order; ``known[seat]`` are the cards in that hand that everyone saw it take.
-    ``shuffles`` keep every shuffle's order (the first deck, each reshuffle of the
-    discards, the helpers) for records that outside programs check.
+    ``order`` and ``index`` walk the picking or the scoring order; ``known[seat]`` are
+    the cards in that hand that everyone saw it take; ``no_bid`` the seats with no card to
+    bid this round.
     """
 
     players: int
-    seed: int
     round: int
     phase: Phase
-    deck: tuple[Card, ...]
-    discards: tuple[Card, ...]
     display: tuple[Card, ...]
-    hands: tuple[tuple[Card, ...], ...]
+    discards: tuple[Card, ...]
     known: tuple[frozenset[Card], ...]
     helpers: tuple[Helper, ...]
     helper_row: tuple[Helper, ...]
-    bids: tuple[Card | None, ...]
     no_bid: frozenset[int]
     order: tuple[int, ...]
     index: int
@@ -76,9 +70,24 @@ class MausState:
     pending: Pending | None
     piles: tuple[tuple[Card, ...], ...]
     discarding: tuple[int, ...]
+    result: Result | None
+
+
+@dataclass(frozen=True)
+class MausState(MausTable):
+    """Everything on the table: the public part (:class:`MausTable`) and the hidden one.
+
+    ``bids[seat]`` is the seat's bid card this round (``None``: none yet, or none at all
+    for a seat in ``no_bid``). ``shuffles`` keep every shuffle's order (the first deck,
+    each reshuffle of the discards, the helpers) for records that outside programs check.
+    """
+
+    seed: int
+    deck: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[Card | None, ...]
     shuffles: tuple[tuple[str, ...], ...]
     logs: Logs
-    result: Result | None
 
     @property
     def acting(self) -> int:

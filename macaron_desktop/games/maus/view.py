@@ -11,45 +11,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from macaron_desktop.core.fastcopy import carry
-from macaron_desktop.core.game import Event, Result
+from macaron_desktop.core.game import Event
 
-from .cards import Card, Helper
-from .state import MausState, Pending, Phase
+from .cards import Card
+from .state import MausState, MausTable, Phase
 
 
 @dataclass(frozen=True)
-class MausView:
-    """One seat's knowledge of the table (see the module's text).
+class MausView(MausTable):
+    """One seat's knowledge of the table (see the module's text): the public part
+    (:class:`MausTable`) and what this seat knows besides.
 
     ``bids[s]`` is the seat's own bid and, once revealed, everyone's (``None`` else);
-    ``has_bid[s]`` says who has chosen while bids are still secret. ``known[s]`` are the
-    cards in seat s's hand that everyone saw it take.
+    ``has_bid[s]`` says who has chosen while bids are still secret.
     """
 
     seat: int
-    players: int
-    round: int
-    phase: Phase
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
-    known: tuple[frozenset[Card], ...]
-    display: tuple[Card, ...]
-    discards: tuple[Card, ...]
     deck_count: int
-    helpers: tuple[Helper, ...]
-    helper_row: tuple[Helper, ...]
     bids: tuple[Card | None, ...]
     has_bid: tuple[bool, ...]
-    no_bid: frozenset[int]
-    order: tuple[int, ...]
-    index: int
-    swapped: bool
-    pending: Pending | None
-    piles: tuple[tuple[Card, ...], ...]
-    discarding: tuple[int, ...]
     shuffle_count: int
     events: tuple[Event, ...]
-    result: Result | None
 
     @property
     def scores(self) -> tuple[int, ...]:
