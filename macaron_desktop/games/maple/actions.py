@@ -100,20 +100,9 @@ class Discard(OneCard):
     card: Card
 
 
-MapleAction = (
-    Keep
-    | ChooseAction
-    | ChooseKind
-    | Tap
-    | Harvest
-    | Develop
-    | NoDevelop
-    | Pay
-    | UseEffect
-    | NoEffect
-    | Tuck
-    | Discard
-)
+#: what a turn asks of the current player, and what an action or an effect asks of either
+_TURN_ACTION = Keep | ChooseAction | ChooseKind | Discard
+MapleAction = _TURN_ACTION | Tap | Harvest | Develop | NoDevelop | Pay | UseEffect | NoEffect | Tuck
 ACTION_TYPES: tuple[type, ...] = ACTIONS.types
 DEVELOP: dict[Card, Develop] = ACTIONS.shared(Develop, ALL_CARDS)
 DISCARD: dict[Card, Discard] = ACTIONS.shared(Discard, ALL_CARDS)

@@ -57,6 +57,13 @@ class ScoreNothing:
 
 
 @ACTIONS.action
+class Discard:
+    """Over the hand limit: discard these cards."""
+
+    cards: tuple[Card, ...]
+
+
+@ACTIONS.action
 class Adjust:
     """Maurice (+1) or Mathieu (-1): change ``card``'s value for forming the combination."""
 
@@ -80,13 +87,6 @@ class NoPower:
 @ACTIONS.action
 class Keep:
     """These cards of the combination go to the score pile; the rest are discarded."""
-
-    cards: tuple[Card, ...]
-
-
-@ACTIONS.action
-class Discard:
-    """Over the hand limit: discard these cards."""
 
     cards: tuple[Card, ...]
 
