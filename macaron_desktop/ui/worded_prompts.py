@@ -3,7 +3,8 @@
 A game whose ``texts`` module words a prompt from its key and params
 (``prompt_text(key, params)``) and whose ``choices`` module words what chosen cards would
 do (``describe_choice(view, prompt, chosen)``, ``confirm_text(prompt)``) names the two
-modules once (:attr:`WordedPrompts.prompt_words`, :attr:`WordedPrompts.choice_words`);
+modules once, in its class line (``words=texts, choices=choices``: they become
+:attr:`WordedPrompts.prompt_words` and :attr:`WordedPrompts.choice_words`);
 the card picker's texts and its drop zone (the board's zone ``("choose", prompt key)``)
 then come from here.
 """
@@ -26,6 +27,17 @@ class WordedPrompts:
     #: ``confirm_text(prompt)``
     choice_words: ClassVar[ModuleType]
     items: Any
+
+    def __init_subclass__(
+        cls, *, words: ModuleType | None = None, choices: ModuleType | None = None, **rest: Any
+    ) -> None:
+        """A board names its game's two modules in its class line:
+        ``class Board(..., WordedPrompts, ..., words=texts, choices=choices)``."""
+        super().__init_subclass__(**rest)
+        if words is not None:
+            cls.prompt_words = words
+        if choices is not None:
+            cls.choice_words = choices
 
     def choice_zone(self, prompt: Any) -> DropZone | None:
         """The zone the board laid out for ``prompt`` (``("choose", its key)``), or

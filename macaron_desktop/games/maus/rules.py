@@ -124,12 +124,8 @@ FLOW: Flow[MausState] = Flow(
         Step(Phase.PICK, acting, {Pick: _pick}),
         Step(Phase.SWAP, acting, {Swap: swap, KeepHand: keep_hand}),
         Step(Phase.SCORE, acting, {Score: score, ScoreNothing: score_nothing}),
-        Step(
-            Phase.POWER,
-            acting,
-            {Adjust: power, Recolour: power, NoPower: power},
-            in_turn=True,
-        ),
+        # one handler for every answer to a helper's power
+        Step(Phase.POWER, acting, dict.fromkeys((Adjust, Recolour, NoPower), power), in_turn=True),
         Step(Phase.KEEP, acting, {Keep: keep}, in_turn=True),
         Step(
             Phase.DISCARD,

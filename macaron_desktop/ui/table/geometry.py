@@ -7,17 +7,22 @@ with its own areas.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 
 @dataclass
 class CardGeometry:
-    """The size of a full card at the last layout."""
+    """The size of a full card at the last layout, the table's scale and where your hand
+    is (a game's geometry adds its own areas)."""
 
     card_w: float = 70.0
     card_h: float = 98.0
+    # the table's scale against its designed size (the texts the kit draws grow with it)
+    scale: float = 1.0
+    # where your hand is laid out
+    hand: QRectF = field(default_factory=QRectF)
 
     @property
     def size(self) -> QSizeF:

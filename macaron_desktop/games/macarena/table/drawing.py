@@ -66,7 +66,6 @@ class Geometry(CardGeometry):
     deck: QPointF = field(default_factory=QPointF)
     seats: dict[int, QPointF] = field(default_factory=dict)
     middle: QRectF = field(default_factory=QRectF)
-    hand: QRectF = field(default_factory=QRectF)
     # where your hand's fan may begin: right of your name and standing row
     hand_left: float = 0.0
     collection: QRectF = field(default_factory=QRectF)

@@ -23,12 +23,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from macaron_desktop.core.messages import Message
 from macaron_desktop.ui.game_board import GameBoard, GameEvent, RoundSummary
 from macaron_desktop.ui.screen.pile_browser import PileBrowser, show_pile
-from macaron_desktop.ui.table import (
-    CardItem,
-    DraggableItem,
-    DropZone,
-    LabelItem,
-)
+from macaron_desktop.ui.table import CardItem, DraggableItem, DropZone, LabelItem
 from macaron_desktop.ui.table.placed_cards import FOCUS_Z
 from macaron_desktop.ui.worded_prompts import WordedPrompts
 from macaron_desktop.ui.words import join_parts
@@ -48,11 +43,8 @@ if TYPE_CHECKING:
 RECENT = 6
 
 
-class MapleBoard(MapleSpeech, WordedPrompts, TableDrawing, GameBoard):
+class MapleBoard(MapleSpeech, WordedPrompts, TableDrawing, GameBoard, words=texts, choices=choices):
     """The two properties, the action cards, the piles and your hand."""
-
-    prompt_words = texts
-    choice_words = choices
 
     def attach(self, host: BoardHost) -> None:
         """Make the lasting items: the item pool, the focus ring and the buttons."""

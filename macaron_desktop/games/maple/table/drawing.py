@@ -43,11 +43,9 @@ MOST_CARD = 0.2  # the largest card the card size setting gives, of the table's 
 class Geometry(CardGeometry):
     """Where things are on the table as last laid out (a full card is a hand card)."""
 
-    scale: float = 1.0
     # a property card against a hand card
     prop: float = PROPERTY
     properties: dict[int, QRectF] = field(default_factory=dict)
-    hand: QRectF = field(default_factory=QRectF)
     deck: QRectF = field(default_factory=QRectF)
     discard: QRectF = field(default_factory=QRectF)
     actions: QRectF = field(default_factory=QRectF)

@@ -36,22 +36,19 @@ if TYPE_CHECKING:
     from macaron_desktop.ui.game_board import BoardHost
 
 
-class MausBoard(MausSpeech, WordedPrompts, TableDrawing, GameBoard):
+class MausBoard(MausSpeech, WordedPrompts, TableDrawing, GameBoard, words=texts, choices=choices):
     """The seats, the display, the helpers, your bid spot, score pile and hand."""
-
-    prompt_words = texts
-    choice_words = choices
 
     def attach(self, host: BoardHost) -> None:
         """Make the lasting items: the item pool and the focus ring."""
-        super().attach(host)
-        self.attach_cards(host, Geometry())
         self.helper_spots: list[tuple[Helper, Any]] = []
         # the cards and helpers each part of the table placed when it was last drawn
         self._kept: dict[str, tuple[list[Any], list[Any]]] = {}
         self._walking = False
         self._helpers_key: tuple[int, int] | None = None
         self._helpers_at: dict[int, tuple[Helper, ...]] = {}
+        super().attach(host)
+        self.attach_cards(host, Geometry())
         # always there, so the bar under the table keeps its height with or without a choice
         self.helpers_button = QPushButton()
         self.helpers_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)

@@ -56,11 +56,9 @@ def helper_path(helper: Helper) -> str:
 class Geometry(CardGeometry):
     """Where things are on the table as last laid out."""
 
-    scale: float = 1.0
     seats: dict[int, QRectF] = field(default_factory=dict)
     bid_spots: dict[int, QRectF] = field(default_factory=dict)
     display: QRectF = field(default_factory=QRectF)
-    hand: QRectF = field(default_factory=QRectF)
     # a card in your hand: larger than the others with the card size setting
     hand_card: QSizeF = field(default_factory=QSizeF)
     score: QRectF = field(default_factory=QRectF)
