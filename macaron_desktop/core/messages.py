@@ -6,8 +6,6 @@ named values, which the GUI turns into words in the current language.
 
 from __future__ import annotations
 
-import importlib.resources
-import tomllib
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -53,6 +51,10 @@ def catalogue_file(package: str, name: str = "messages.toml") -> dict[str, Messa
     with a table for each kind (``[refusal]``, ``[event]``, ``[prompt]``) holding each key
     as ``key = { values = "seat cards", meaning = "…" }`` (the names of its values
     separated by spaces). ``ValueError`` for a table of another kind."""
+    # read when a game's catalogue is first asked for, never at start-up
+    import importlib.resources
+    import tomllib
+
     text = importlib.resources.files(package).joinpath(name).read_text(encoding="utf-8")
     found: dict[str, MessageKey] = {}
     for kind, entries in tomllib.loads(text).items():
