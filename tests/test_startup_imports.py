@@ -24,6 +24,8 @@ import PySide6.QtCore
 # PySide makes a type's Python class (and its enums) on first use; until then the name is
 # missing from the module's namespace
 print("QT_NAMESPACE " + json.dumps("Qt" in vars(PySide6.QtCore)))
+# the games' data files (card lists, message catalogues) are read when a game is opened
+print("TOML " + json.dumps("tomllib" in sys.modules))
 sys.exit(code)
 """
 
@@ -53,7 +55,7 @@ def start(home: Path, before: str = "") -> dict[str, object]:
     found = {}
     for line in done.stdout.splitlines():
         key, _, value = line.partition(" ")
-        if key in ("MODULES", "QT_NAMESPACE"):
+        if key in ("MODULES", "QT_NAMESPACE", "TOML"):
             found[key] = json.loads(value)
     return found
 
@@ -65,7 +67,10 @@ def started_modules(home: Path, before: str = "") -> list[str]:
 
 
 def test_the_library_starts_without_any_games_rules_table_or_bots(user_home: Path) -> None:
-    modules = started_modules(user_home)
+    found = start(user_home)
+    modules = found["MODULES"]
+    assert isinstance(modules, list)
+    assert found["TOML"] is False, "start-up read a game's data file"
     assert "macaron_desktop.ui.library" in modules
     assert "macaron_desktop.games.macaron.spec" in modules  # the tiles come from the specs
     loaded = [m for m in modules if NOT_AT_START.fullmatch(m)]
