@@ -133,6 +133,8 @@ class GameScreen(Speaking, Pacing, HotSeat, LogKeeping, Prompting, GameOverFlow,
         self.game_over.play_again.connect(self.play_again)
         self.game_over.export.connect(window.export_record)
         self.game_over.leave.connect(window.leave_game)
+        for panel in (self.summary, self.game_over):
+            self.view.keep_message_clear_of(panel)
 
         self._init_pacing()
         self._init_speech()

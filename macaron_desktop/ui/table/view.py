@@ -13,7 +13,18 @@ import math
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -156,6 +167,9 @@ class TableView(QGraphicsView):
         self._message_timer.timeout.connect(self.clear_message)
         # how far above the bottom edge the message sits, as a fraction of the height
         self.message_height = 0.3
+        # panels over the table (a round's summary, the game's end) that the message must
+        # not cover: it moves below or above the one it would overlap
+        self._keep_clear: list[QWidget] = []
         self._follow_viewport()
         self.retranslate()
 
@@ -332,6 +346,10 @@ class TableView(QGraphicsView):
         else:
             self._message_timer.stop()
 
+    def keep_message_clear_of(self, panel: QWidget) -> None:
+        """Never lay the message over ``panel`` (a widget over the table) while it shows."""
+        self._keep_clear.append(panel)
+
     def clear_message(self) -> None:
         """Hide the message."""
         self._message_timer.stop()
@@ -357,3 +375,16 @@ class TableView(QGraphicsView):
         x = (viewport.width() - label.width()) // 2
         y = int(viewport.height() * (1 - self.message_height)) - label.height()
         label.move(max(0, x), max(0, y))
+        for panel in self._keep_clear:
+            if not panel.isVisible():
+                continue
+            # the panel in the viewport's coordinates, whoever its parent is
+            area = QRect(self.viewport().mapFromGlobal(panel.mapToGlobal(QPoint())), panel.size())
+            if not area.intersects(label.geometry()):
+                continue
+            gap = 8
+            if area.bottom() + gap + label.height() <= viewport.height():
+                label.move(label.x(), area.bottom() + gap)
+            elif area.top() - gap - label.height() >= 0:
+                label.move(label.x(), area.top() - gap - label.height())
+            break

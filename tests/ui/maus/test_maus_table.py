@@ -186,3 +186,27 @@ def test_each_round_ends_with_what_everyone_scored(
     scored = [row for row in summary.rows if row[1] not in ("nothing", "—")]
     assert all(", kept " in row[1] and row[2].startswith("+") for row in scored)
     assert table.round_scores == [list(summary.scores)]
+
+
+def test_a_game_opened_again_charts_each_rounds_totals_as_they_stood(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # a game some rounds in, opened as a saved game is: the log is read again at once
+    from busy_tables import busy_match
+
+    match = busy_match("maus", "4p", seed=2, decisions=30)
+    window = make_window()
+    window.open_match(match, None)
+    table = window.table
+    qtbot.waitUntil(lambda: table.log.count() > 0 and not table.busy, timeout=10000)
+    running, expected = [0] * 4, []
+    for event in match.view(0).events:
+        if event.key == "scored":
+            running[event.params["seat"]] += event.params["points"]
+        elif event.key == "helpers_passed":
+            expected.append(list(running))
+    assert len(expected) >= 3, "the game should be some rounds in"
+    assert table.round_scores == expected
+    # the chart climbs round by round: not every round at today's totals
+    assert expected[0] != expected[-1]
+    assert expected[-1] == [sum(c.snack for c in pile) for pile in match.state.piles]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QFrame
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.ui.table import CardItem, TableView
@@ -87,6 +88,27 @@ def test_a_message_shows_near_the_bottom_centre_and_goes_away(
     assert view.message() == "stays"
     view.clear_message()
     assert view.message() == ""
+
+
+def test_a_message_moves_off_a_panel_over_the_table(qtbot: QtBot, view: TableView) -> None:
+    # a panel in the middle reaching down over where the message sits (the game's end)
+    panel = QFrame(view)
+    viewport = view.viewport()
+    panel.setGeometry(40, 20, viewport.width() - 80, int(viewport.height() * 0.75))
+    view.keep_message_clear_of(panel)
+    label = view.findChild(type(view._message), "TableMessage")
+    assert label is not None
+    view.show_message("You can press Play again", 0)
+    usual = label.geometry()
+    panel.show()
+    view.show_message("You can press Play again", 0)
+    assert usual.intersects(panel.geometry())  # where it would have been
+    assert not label.geometry().intersects(panel.geometry())
+    assert 0 <= label.geometry().top() and label.geometry().bottom() < viewport.height()
+    # a hidden panel is no obstacle
+    panel.hide()
+    view.show_message("You can press Play again", 0)
+    assert label.geometry() == usual
 
 
 def test_the_cloth_is_the_linen_art_or_a_plain_colour(qtbot: QtBot) -> None:

@@ -192,7 +192,12 @@ class MausBoard(MausSpeech, WordedPrompts, TableDrawing, GameBoard, words=texts,
             elif logged.key == "scored_nothing":
                 scored[seat] = QCoreApplication.translate("Maus", "nothing")
         round_number = events[start].params.get("round") if events else view.round
-        totals = list(view.scores)
+        # the totals as they stood after this round, from the log: when the log is read
+        # again (a saved game opened, the language changed) the view is a later one
+        totals = [0] * view.players
+        for logged in events[:end]:
+            if logged.key == "scored" and isinstance(logged.params.get("seat"), int):
+                totals[logged.params["seat"]] += int(logged.params.get("points") or 0)
         rows = [
             [
                 self.host.names[seat],
