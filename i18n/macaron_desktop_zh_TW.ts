@@ -3412,6 +3412,10 @@
         <translation>%1以%2組成%3計分，保留%4：%5。</translation>
     </message>
     <message>
+        <source>%1 scores %2 as %3 (%6) and keeps %4: %5.</source>
+        <translation>%1以%2組成%3（%6）計分，保留%4：%5。</translation>
+    </message>
+    <message>
         <source>The game is over: %1 wins with %2.</source>
         <translation>遊戲結束：%1以%2獲勝。</translation>
     </message>

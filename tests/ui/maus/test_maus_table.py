@@ -210,3 +210,34 @@ def test_a_game_opened_again_charts_each_rounds_totals_as_they_stood(
     # the chart climbs round by round: not every round at today's totals
     assert expected[0] != expected[-1]
     assert expected[-1] == [sum(c.snack for c in pile) for pile in match.state.piles]
+
+
+def test_a_score_with_a_power_names_the_power_inside_its_sentence(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    from macaron_desktop.core.messages import Message
+    from macaron_desktop.games.maus.cards import ALL_CARDS, Card, Ingredient
+    from macaron_desktop.games.maus.combos import Tweak
+
+    make_window()  # the app and its translations
+
+    def card(ingredient: Ingredient, snack: int) -> Card:
+        return next(c for c in ALL_CARDS if c.ingredient is ingredient and c.snack == snack)
+
+    eggs4, eggs5 = card(Ingredient.EGGS, 4), card(Ingredient.EGGS, 5)
+    nuts6 = card(Ingredient.NUTS, 6)
+    params = {
+        "seat": 0,
+        "cards": (eggs4, eggs5, nuts6),
+        "kind": "run",
+        "one_colour": False,
+        "kept": (eggs4,),
+        "points": 4,
+    }
+    plain = texts.log_line(Message("scored", params), ["Ana"])
+    assert plain == "Ana scores Eggs 4, Eggs 5, Nuts 6 as a mixed run and keeps Eggs 4: 4 points."
+    powered = {**params, "helper": Helper.MAURICE, "tweak": Tweak(eggs4, delta=1)}
+    assert texts.log_line(Message("scored", powered), ["Ana"]) == (
+        "Ana scores Eggs 4, Eggs 5, Nuts 6 as a mixed run (with Maurice, Eggs 4 counts as 5) "
+        "and keeps Eggs 4: 4 points."
+    )

@@ -458,8 +458,7 @@ def _scored_line(p: Mapping[str, Any], who: str) -> str:
     cards = tuple(p.get("cards") or ())
     kept = tuple(p.get("kept") or ())
     what = combination_name(p.get("kind"), p.get("one_colour"), len(cards) or 3)
-    line = fill(
-        QCoreApplication.translate("Maus", "%1 scores %2 as %3 and keeps %4: %5."),
+    values = (
         who,
         cards_list(cards),
         what,
@@ -467,9 +466,16 @@ def _scored_line(p: Mapping[str, Any], who: str) -> str:
         points_text(int(p.get("points") or 0)),
     )
     tweak = p.get("tweak")
-    if tweak is not None:
-        line = join_parts([line, tweak_text(tweak, p.get("helper"))])
-    return line
+    if tweak is None:
+        return fill(
+            QCoreApplication.translate("Maus", "%1 scores %2 as %3 and keeps %4: %5."), *values
+        )
+    # the power used goes inside the sentence, before its full stop
+    return fill(
+        QCoreApplication.translate("Maus", "%1 scores %2 as %3 (%6) and keeps %4: %5."),
+        *values,
+        tweak_text(tweak, p.get("helper")),
+    )
 
 
 def _ended_line(p: Mapping[str, Any], names: Sequence[str]) -> str:
