@@ -241,3 +241,29 @@ def test_a_score_with_a_power_names_the_power_inside_its_sentence(
         "Ana scores Eggs 4, Eggs 5, Nuts 6 as a mixed run (with Maurice, Eggs 4 counts as 5) "
         "and keeps Eggs 4: 4 points."
     )
+
+
+def test_the_cards_a_seat_took_show_in_hand_order_every_run(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # what a seat took from the display is a set in the state: shown in hand order
+    # (down to each card's index), never in the set's order, which changes from run to run
+    from busy_tables import busy_match
+
+    from macaron_desktop.games.maus.cards import sorted_hand
+
+    match = busy_match("maus", "4p", seed=3, decisions=4)
+    window = make_window()
+    window.open_match(match, None)
+    table = window.table
+    qtbot.waitUntil(lambda: table.log.count() > 0 and not table.busy, timeout=10000)
+    board = table.board
+    shown = 0
+    for seat in range(1, 4):
+        known = match.view(0).known[seat]
+        if len(known) < 2:
+            continue
+        xs = [board.cards[card].pos().x() for card in sorted_hand(known)]
+        assert xs == sorted(xs), seat
+        shown += 1
+    assert shown, "no other seat holds two cards it took"

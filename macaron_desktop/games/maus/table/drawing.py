@@ -26,7 +26,7 @@ from macaron_desktop.ui.table import (
     centred_rect,
 )
 
-from ..cards import Card, Helper
+from ..cards import Card, Helper, sorted_hand
 from ..state import Phase
 from ..view import MausView
 from . import texts
@@ -272,7 +272,8 @@ class TableDrawing(PlacedCards):
         self._spot(spot, acting and view.phase is Phase.BID)
         self._bid_card(view, seat, spot, mini)
         x += mini.width() + 6
-        known = sorted(view.known[seat], key=lambda c: (c.snack, c.ingredient.value))
+        # in hand order, down to the card's index: a set's order changes from run to run
+        known = sorted_hand(view.known[seat])
         hidden = view.hand_sizes[seat] - len(known)
         hand = self._label(
             texts.fill(QCoreApplication.translate("Maus", "Hand %1"), view.hand_sizes[seat]),
