@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 from maus_gestures import GesturePlayer, open_game
 from PySide6.QtCore import Qt
@@ -188,17 +189,26 @@ def test_each_round_ends_with_what_everyone_scored(
     assert table.round_scores == [list(summary.scores)]
 
 
-def test_a_game_opened_again_charts_each_rounds_totals_as_they_stood(
-    make_window: Callable[..., MainWindow], qtbot: QtBot
-) -> None:
-    # a game some rounds in, opened as a saved game is: the log is read again at once
+def _opened(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, seed: int, decisions: int
+) -> tuple[Any, Any]:
+    """A 4-player game played by basic bots up to your ``decisions``-th decision, opened
+    on a window as a saved game is; the match and the table."""
     from busy_tables import busy_match
 
-    match = busy_match("maus", "4p", seed=2, decisions=30)
+    match = busy_match("maus", "4p", seed=seed, decisions=decisions)
     window = make_window()
     window.open_match(match, None)
     table = window.table
     qtbot.waitUntil(lambda: table.log.count() > 0 and not table.busy, timeout=10000)
+    return match, table
+
+
+def test_a_game_opened_again_charts_each_rounds_totals_as_they_stood(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # a game some rounds in, opened as a saved game is: the log is read again at once
+    match, table = _opened(make_window, qtbot, seed=2, decisions=30)
     running, expected = [0] * 4, []
     for event in match.view(0).events:
         if event.key == "scored":
@@ -248,15 +258,9 @@ def test_the_cards_a_seat_took_show_in_hand_order_every_run(
 ) -> None:
     # what a seat took from the display is a set in the state: shown in hand order
     # (down to each card's index), never in the set's order, which changes from run to run
-    from busy_tables import busy_match
-
     from macaron_desktop.games.maus.cards import sorted_hand
 
-    match = busy_match("maus", "4p", seed=3, decisions=4)
-    window = make_window()
-    window.open_match(match, None)
-    table = window.table
-    qtbot.waitUntil(lambda: table.log.count() > 0 and not table.busy, timeout=10000)
+    match, table = _opened(make_window, qtbot, seed=3, decisions=4)
     board = table.board
     shown = 0
     for seat in range(1, 4):
