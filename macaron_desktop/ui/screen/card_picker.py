@@ -216,7 +216,10 @@ class CardPicker(QWidget):
             self.host.view.table_scene.addItem(self._own_zone)
         zone = self._own_zone
         zone.set_size(size)
-        zone.setPos(homes.center().x(), top + size.height() / 2)
+        # above the cards, yet wholly on the table even over a card at its very edge
+        half = size.width() / 2
+        centre_x = min(max(homes.center().x(), x + 4 + half), x + width - 4 - half)
+        zone.setPos(centre_x, top + size.height() / 2)
         zone.label = QCoreApplication.translate("CardPicker", "Drop cards here to choose them")
         zone.show()
         return zone

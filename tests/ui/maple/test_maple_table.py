@@ -191,3 +191,23 @@ def test_tucked_cards_peek_out_with_their_count_and_do_not_count_toward_ten(
     assert any(text.startswith(f"Property {shown}/10") for text in labels)
     lines = [table.log.item(i).text() for i in range(table.log.count())]
     assert f"Bot tucks {count} cards face down under {texts.card_name(host)}." in lines
+
+
+def test_the_choice_zone_stays_on_the_table_over_a_tree_at_its_edge(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # TAP with the Red Maple alone: the one card to choose lies at the table's left edge,
+    # and the zone the picker lays above it must not run off the table
+    table = open_at(
+        make_window(pace="quick"),
+        qtbot,
+        seed=1,
+        reached=lambda s: s.phase is Phase.TAP and s.current == 0 and len(s.properties[0]) == 1,
+    )
+    picker = table.picker
+    qtbot.waitUntil(lambda: picker.isVisible() and picker.zone is not None)
+    x, y, width, height = table.view.area()
+    zone = picker.zone.sceneBoundingRect()
+    assert picker.zone.isVisible()
+    assert x <= zone.left() and zone.right() <= x + width, (zone, (x, width))
+    assert y <= zone.top() and zone.bottom() <= y + height
