@@ -211,3 +211,25 @@ def test_the_choice_zone_stays_on_the_table_over_a_tree_at_its_edge(
     assert picker.zone.isVisible()
     assert x <= zone.left() and zone.right() <= x + width, (zone, (x, width))
     assert y <= zone.top() and zone.bottom() <= y + height
+
+
+def test_a_card_being_developed_is_shown_beside_the_property_not_over_it(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_at(
+        make_window(pace="quick"),
+        qtbot,
+        seed=1,
+        reached=lambda s: s.phase is Phase.DEVELOP and len(s.hands[0]) >= 2,
+    )
+    player = GesturePlayer(qtbot, table)
+    qtbot.waitUntil(lambda: table.picker.isVisible() and not table.busy)
+    view = table.current()
+    card = view.hand[0]
+    player.drag_to(card, ("choose", "choose_develop"))
+    qtbot.waitUntil(lambda: table.picker.chosen == [card])
+    board = table.board
+    shown = board.cards[card].sceneBoundingRect()
+    for placed in view.properties[0]:
+        assert not shown.intersects(board.cards[placed].sceneBoundingRect()), placed
+    assert shown.intersects(board.items.zones[("choose", "choose_develop")].sceneBoundingRect())

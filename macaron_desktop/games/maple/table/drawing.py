@@ -478,7 +478,7 @@ class TableDrawing(PlacedCards):
         if key == "choose_develop":
             self.items.zone(
                 ("choose", key),
-                own,
+                self._free_part(own, view.properties[me]),
                 QCoreApplication.translate("Maple", "Drop a card here to develop it"),
             )
         elif key in ("choose_payment", "choose_discard"):
@@ -499,6 +499,17 @@ class TableDrawing(PlacedCards):
                     rect.adjusted(-6, -6, 6, 6),
                     QCoreApplication.translate("Maple", "Tuck here"),
                 )
+
+    def _free_part(self, own: QRectF, cards: tuple[Card, ...]) -> QRectF:
+        """The part of your property right of its cards, where a card being developed is
+        shown (all of it when the cards leave too little room)."""
+        spots = [self.geo.spots[c] for c in cards if c in self.geo.spots]
+        if not spots:
+            return own
+        left = max(spot.right() for spot in spots) + 16
+        if own.right() - left < self.geo.card_w * 2:
+            return own
+        return QRectF(left, own.top(), own.right() - left, own.height())
 
     def choosing_action(self) -> bool:
         """The viewing seat is to turn an action card now."""
