@@ -2643,6 +2643,18 @@
         <translation>要使用取代效果，還是執行%1本身？</translation>
     </message>
     <message>
+        <source>TAP: click untapped trees of your property, up to %1.</source>
+        <translation>插管：在你的農場上點選尚未插管的樹，最多%1。</translation>
+    </message>
+    <message>
+        <source>HARVEST: click tapped trees of your property, up to %1.</source>
+        <translation>採收：在你的農場上點選已插管的樹，最多%1。</translation>
+    </message>
+    <message>
+        <source>Pay %1¢ for %2: choose %3 of your hand to discard.</source>
+        <translation>為%2支付%1¢：從手牌選%3棄掉。</translation>
+    </message>
+    <message>
         <source>Use %1 now? %2</source>
         <translation>現在使用%1嗎？%2</translation>
     </message>
@@ -2651,16 +2663,8 @@
         <translation>現在有數個效果可以使用：先用哪一個？</translation>
     </message>
     <message>
-        <source>TAP: click up to %1 untapped trees of your property.</source>
-        <translation>插管：在你的農場上點選最多%1棵尚未插管的樹。</translation>
-    </message>
-    <message>
         <source>Tap &amp;nothing</source>
         <translation>不插管(&amp;N)</translation>
-    </message>
-    <message>
-        <source>HARVEST: click up to %1 tapped trees of your property.</source>
-        <translation>採收：在你的農場上點選最多%1棵已插管的樹。</translation>
     </message>
     <message>
         <source>Harvest &amp;nothing</source>
@@ -2681,10 +2685,6 @@
     <message>
         <source>Develop &amp;nothing</source>
         <translation>不開發(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Pay %1¢ for %2: choose %1 cards of your hand to discard.</source>
-        <translation>為%2支付%1¢：從手牌選%1張棄掉。</translation>
     </message>
     <message>
         <source>Tuck up to %1 from your hand face down under %2.</source>

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.game import ChooseOne, Confirm
 from macaron_desktop.games.maple.actions import UseEffect
+from macaron_desktop.games.maple.cards import ALL_CARDS
 from macaron_desktop.games.maple.state import Phase
 from macaron_desktop.games.maple.table import texts
 from macaron_desktop.ui.main_window import MainWindow
@@ -233,3 +234,16 @@ def test_a_card_being_developed_is_shown_beside_the_property_not_over_it(
     for placed in view.properties[0]:
         assert not shown.intersects(board.cards[placed].sceneBoundingRect()), placed
     assert shown.intersects(board.items.zones[("choose", "choose_develop")].sceneBoundingRect())
+
+
+def test_the_prompts_count_trees_and_cards_in_the_singular_too(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    make_window()  # the app and its translations
+    assert texts.prompt_text("choose_tap", {"count": 1}).endswith("up to 1 tree.")
+    assert texts.prompt_text("choose_harvest", {"count": 2}).endswith("up to 2 trees.")
+    spiles = next(c for c in ALL_CARDS if c.design.id == "spiles")
+    assert texts.prompt_text("choose_payment", {"cost": 1, "card": spiles}) == (
+        "Pay 1¢ for Spiles: choose 1 card of your hand to discard."
+    )
+    assert "choose 3 cards" in texts.prompt_text("choose_payment", {"cost": 3, "card": spiles})

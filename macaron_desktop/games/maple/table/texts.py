@@ -122,8 +122,8 @@ def _keep_of(value: Any) -> str:
     return str(value or KEEP)
 
 
-def _or_unknown(value: Any) -> str:
-    return str(value or "?")
+def _trees_or_unknown(value: Any) -> str:
+    return trees_text(value) if isinstance(value, int) and value > 0 else "?"
 
 
 def _count_of(value: Any) -> str:
@@ -207,7 +207,7 @@ _NAMERS: Namers = {
     "trees": _trees_of,
     "pile": _count_of,
     "keep": _keep_of,
-    "at_most": _or_unknown,
+    "trees_or_unknown": _trees_or_unknown,
 }
 
 _REFUSALS: SentenceTable = {
@@ -502,16 +502,16 @@ _PROMPTS: SentenceTable = {
         "",
     ),
     "choose_tap": (
-        QT_TRANSLATE_NOOP("Maple", "TAP: click up to %1 untapped trees of your property."),
-        "count:at_most",
+        QT_TRANSLATE_NOOP("Maple", "TAP: click untapped trees of your property, up to %1."),
+        "count:trees_or_unknown",
     ),
     "tap_nothing": (
         QT_TRANSLATE_NOOP("Maple", "Tap &nothing"),
         "",
     ),
     "choose_harvest": (
-        QT_TRANSLATE_NOOP("Maple", "HARVEST: click up to %1 tapped trees of your property."),
-        "count:at_most",
+        QT_TRANSLATE_NOOP("Maple", "HARVEST: click tapped trees of your property, up to %1."),
+        "count:trees_or_unknown",
     ),
     "harvest_nothing": (
         QT_TRANSLATE_NOOP("Maple", "Harvest &nothing"),
@@ -522,8 +522,8 @@ _PROMPTS: SentenceTable = {
         "",
     ),
     "choose_payment": (
-        QT_TRANSLATE_NOOP("Maple", "Pay %1¢ for %2: choose %1 cards of your hand to discard."),
-        "cost card",
+        QT_TRANSLATE_NOOP("Maple", "Pay %1¢ for %2: choose %3 of your hand to discard."),
+        "cost card cost:count",
     ),
     "choose_tuck": (
         QT_TRANSLATE_NOOP("Maple", "Tuck up to %1 from your hand face down under %2."),
