@@ -74,6 +74,10 @@ def too_few_text(missing: int) -> str:
     return fill(QCoreApplication.translate("CardPicker", "Choose %1 more cards."), missing)
 
 
+# the chosen cards in a zone: above the cards lying there (a discard pile's top card, a
+# property's cards), below the banners a board shows over the table
+CHOSEN_Z = 400.0
+
 class CardPicker(QWidget):
     """The live line, the reason and the answers of a ``ChooseCards`` prompt."""
 
@@ -428,7 +432,7 @@ class CardPicker(QWidget):
             spot = QPointF(left + index * (width + gap), y)
             self._zone_homes[item.key] = spot
             item.setScale(scale)
-            item.set_home(spot, 0.0, DECOR_Z + 2 + index)
+            item.set_home(spot, 0.0, CHOSEN_Z + index)
             if not item.dragging:
                 # at once, not through the animator: the table keeps taking clicks, so
                 # the next card can be chosen right away

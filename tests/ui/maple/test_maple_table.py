@@ -247,3 +247,24 @@ def test_the_prompts_count_trees_and_cards_in_the_singular_too(
         "Pay 1¢ for Spiles: choose 1 card of your hand to discard."
     )
     assert "choose 3 cards" in texts.prompt_text("choose_payment", {"cost": 3, "card": spiles})
+
+
+def test_a_card_chosen_to_pay_lies_on_top_of_the_discard_pile(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table = open_at(
+        make_window(pace="quick"),
+        qtbot,
+        seed=1,
+        reached=lambda s: s.phase is Phase.PAY and s.discards and len(s.hands[0]) >= 2,
+    )
+    player = GesturePlayer(qtbot, table)
+    qtbot.waitUntil(lambda: table.picker.isVisible() and not table.busy)
+    card = table.picker.items[0].key
+    player.drag_to(card, ("choose", "choose_payment"))
+    qtbot.waitUntil(lambda: table.picker.chosen == [card])
+    board = table.board
+    chosen = board.cards[card]
+    top = board.cards[table.current().discards[-1]]
+    assert chosen.sceneBoundingRect().intersects(top.sceneBoundingRect())
+    assert chosen.zValue() > top.zValue()  # seen, not hidden under the pile
