@@ -2279,6 +2279,10 @@
         <translation>都不使用</translation>
     </message>
     <message>
+        <source>Property %1/10 · %2 · keeping 3 of 5</source>
+        <translation>農場%1/10・%2・從五張中保留三張</translation>
+    </message>
+    <message>
         <source>Property %1/10 · %2 · hand %3</source>
         <translation>農場%1/10・%2・手牌%3</translation>
     </message>

@@ -268,3 +268,19 @@ def test_a_card_chosen_to_pay_lies_on_top_of_the_discard_pile(
     top = board.cards[table.current().discards[-1]]
     assert chosen.sceneBoundingRect().intersects(top.sceneBoundingRect())
     assert chosen.zValue() > top.zValue()  # seen, not hidden under the pile
+
+
+def test_in_setup_your_row_says_you_are_keeping_three_of_five(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    table, _player = _table(make_window, qtbot)
+    # the bot keeps its three as soon as it may
+    qtbot.waitUntil(lambda: table.current().kept[1] and not table.busy)
+    assert table.current().phase is Phase.KEEP
+    labels = [str(getattr(i, "text", lambda: "")()) for i in table.scene.items()]
+    mine = [t for t in labels if t.startswith("Property 1/10")]
+    # yours (five dealt, none kept yet) and the bot's (it kept three at once)
+    assert sorted(mine) == [
+        "Property 1/10 · 1 point · hand 3",
+        "Property 1/10 · 1 point · keeping 3 of 5",
+    ]

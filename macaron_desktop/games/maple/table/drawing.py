@@ -210,12 +210,20 @@ class TableDrawing(PlacedCards):
         cards = list(view.properties[seat])
         paying = developing(view, seat)
         points = live_scores(view)[seat]
-        info = texts.fill(
-            QCoreApplication.translate("Maple", "Property %1/10 · %2 · hand %3"),
-            len(cards),
-            texts.points_text(points),
-            view.hand_sizes[seat],
-        )
+        if view.phase is Phase.KEEP and not view.kept[seat]:
+            # in setup, a hand is empty until its player has kept three of the five dealt
+            info = texts.fill(
+                QCoreApplication.translate("Maple", "Property %1/10 · %2 · keeping 3 of 5"),
+                len(cards),
+                texts.points_text(points),
+            )
+        else:
+            info = texts.fill(
+                QCoreApplication.translate("Maple", "Property %1/10 · %2 · hand %3"),
+                len(cards),
+                texts.points_text(points),
+                view.hand_sizes[seat],
+            )
         label = self._label(info, QPointF(name.sceneBoundingRect().right() + 8, line_y), 12)
         label.setToolTip(
             QCoreApplication.translate(
