@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -26,6 +27,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     ``-n``, the long ones are then shared out while there is plenty left to run beside
     them, instead of one of them ending the run alone on a worker."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What the collection made (the package's modules, every test and its parameters)
+    lives to the end of the run: moved out of the garbage collector's sight, a full
+    collection no longer walks it again and again (it cost the rules' random games and
+    searches some 5 to 15 % of their time). Garbage made later is collected as before."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)

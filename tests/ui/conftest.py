@@ -3,11 +3,13 @@ main windows with instant animations."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 import shiboken6
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -25,6 +27,56 @@ def normal_palette() -> Iterator[None]:
     palette.use(False)
     yield
     palette.use(False)
+
+
+class PromptQtBot(QtBot):
+    """pytest-qt's bot, whose ``waitUntil`` looks again every millisecond instead of every
+    ten. Its condition is the same, and so is its timeout; only the wait after the
+    condition comes true is shorter. A table waits for a bot's move from another thread,
+    or for a timer, thousands of times in a game: at ten milliseconds a look, a whole
+    game played through the window spent a good part of its time asleep."""
+
+    #: milliseconds between two looks at the condition
+    poll_ms = 1
+
+    def waitUntil(  # noqa: N802 (pytest-qt's name)
+        self, callback: Callable[[], bool | None], *, timeout: int = 5000
+    ) -> None:
+        __tracebackhide__ = True
+        deadline = time.monotonic() + timeout / 1000
+        # one loop and one timer for the whole wait: events are handled between two
+        # looks in a nested event loop, as pytest-qt's own wait() does
+        loop = QEventLoop()
+        timer = QTimer(loop)
+        timer.setSingleShot(True)
+        timer.setInterval(self.poll_ms)
+        timer.timeout.connect(loop.quit)
+        message = f"waitUntil timed out in {timeout} milliseconds"
+        while True:
+            try:
+                result = callback()
+            except AssertionError as error:
+                if time.monotonic() > deadline:
+                    raise TimeoutError(message) from error
+            else:
+                if result not in (None, True, False):
+                    raise ValueError(
+                        f"waitUntil() callback must return None, True or False, returned {result!r}"
+                    )
+                if result is None or result:
+                    return
+                if time.monotonic() > deadline:
+                    raise TimeoutError(message)
+            timer.start()
+            loop.exec()
+
+    wait_until = waitUntil
+
+
+@pytest.fixture
+def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> PromptQtBot:
+    """pytest-qt's ``qtbot``, with a prompter ``waitUntil`` (:class:`PromptQtBot`)."""
+    return PromptQtBot(request)
 
 
 @pytest.fixture
