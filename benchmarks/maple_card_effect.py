@@ -24,11 +24,21 @@ simply holding one card more; and the effect against no card added. Both with a 
 interval from the normal approximation on the per-deal differences. Sorted, the five
 strongest and the five weakest, and the designs beyond ``--bound``.
 
+``--mode hand`` measures a design with its cost paid: instead of being laid, one copy
+of X is put into P's five dealt cards and P must keep it (P's keep is chosen by the basic
+bot among the keeps that hold X). If P was not dealt a copy, the copy of X deepest in the
+shuffled pile changes places with the card at one slot of P's five (a slot drawn per deal
+seed, the same for every design), so the displaced card lies where X lay and every card
+count is kept; the deal then proceeds as the rules deal it. P then develops X, or not, as
+the basic bot decides, paying its cost and getting its WHEN FIRST DEVELOPED effect. *No
+card added* is then the deal unchanged with P's keep free. ``laid`` (the default) is the
+measure above.
+
 ``--cards FILE`` plays with another card file (a scratch copy of ``cards.toml`` with
 changed numbers; the same designs and counts), read instead of the package's.
 
     nice -n 10 python benchmarks/maple_card_effect.py --variant standard --deals 600
-        [--seed 1] [--bound 10] [--cap 3000] [--cards scratch.toml]
+        [--mode laid|hand] [--seed 1] [--bound 10] [--cap 3000] [--cards scratch.toml]
 """
 
 from __future__ import annotations
@@ -64,23 +74,15 @@ def use_card_file(path: str | None) -> None:
     card_data.load = load  # type: ignore[assignment]
 
 
-def start_with(state: Any, seat: int, design: str | None) -> Any:
-    """The deal ``state`` (just dealt, before the keep) with one copy of ``design`` taken
-    from the shuffled pile and laid on ``seat``'s property; ``None``: unchanged."""
-    if design is None:
-        return state
+def _redealt(state: Any, order: list[Any], properties: tuple[Any, ...]) -> Any:
+    """``state`` dealt again from the shuffled pile ``order`` (as the rules deal it: five
+    to each player, the rest the draw pile), with ``properties``; the shuffle record and
+    the deal's log events follow."""
     from macaron_desktop.core.eventlog import deliver, empty_logs, make_event
-    from macaron_desktop.games.maple.cards import Card, sorted_cards
+    from macaron_desktop.games.maple.cards import sorted_cards
     from macaron_desktop.games.maple.state import DEAL
 
-    order = [Card(v) for v in state.shuffles[0]]
-    copies = [i for i, c in enumerate(order) if c.design.id == design]
-    if not copies:
-        raise ValueError(f"no copy of {design} in the pile")
-    card = order.pop(copies[-1])
     dealt = tuple(sorted_cards(order[s * DEAL : (s + 1) * DEAL]) for s in (0, 1))
-    properties = list(state.properties)
-    properties[seat] = (*properties[seat], card)
     logs = deliver(
         empty_logs(2),
         make_event("game_started", {"variant": state.variant, "start": state.start}),
@@ -90,19 +92,68 @@ def start_with(state: Any, seat: int, design: str | None) -> Any:
         state,
         deck=tuple(order[2 * DEAL :]),
         dealt=dealt,
-        properties=tuple(properties),
+        properties=properties,
         shuffles=(tuple(c.value for c in order),),
         logs=logs,
     )
 
 
-def play(state: Any, seed: int, cap: int) -> tuple[list[float], bool]:
+def start_with(state: Any, seat: int, design: str | None) -> Any:
+    """The deal ``state`` (just dealt, before the keep) with one copy of ``design`` taken
+    from the shuffled pile and laid on ``seat``'s property; ``None``: unchanged."""
+    if design is None:
+        return state
+    from macaron_desktop.games.maple.cards import Card
+
+    order = [Card(v) for v in state.shuffles[0]]
+    copies = [i for i, c in enumerate(order) if c.design.id == design]
+    if not copies:
+        raise ValueError(f"no copy of {design} in the pile")
+    card = order.pop(copies[-1])
+    properties = list(state.properties)
+    properties[seat] = (*properties[seat], card)
+    return _redealt(state, order, tuple(properties))
+
+
+def dealt_with(state: Any, seat: int, design: str | None) -> Any:
+    """The deal ``state`` (before the keep) with a copy of ``design`` among ``seat``'s
+    five dealt cards: as dealt if it is there already, else the copy deepest in the
+    shuffled pile changes places with the card at one slot of ``seat``'s five (drawn
+    from the deal's seed, the same slot for every design); ``None``: unchanged."""
+    if design is None:
+        return state
+    from macaron_desktop.core.rng import derive_rng
+    from macaron_desktop.games.maple.cards import Card
+    from macaron_desktop.games.maple.state import DEAL
+
+    order = [Card(v) for v in state.shuffles[0]]
+    mine = range(seat * DEAL, (seat + 1) * DEAL)
+    if any(order[i].design.id == design for i in mine):
+        return state
+    copies = [i for i, c in enumerate(order) if c.design.id == design]
+    if not copies:
+        raise ValueError(f"no copy of {design} in the pile")
+    slot = seat * DEAL + derive_rng(state.seed, "benchmark", "hand slot").randrange(DEAL)
+    there = copies[-1]
+    order[slot], order[there] = order[there], order[slot]
+    return _redealt(state, order, state.properties)
+
+
+def keeping(legal: list[Any], design: str) -> list[Any]:
+    """The keeps of ``legal`` that hold a copy of ``design``."""
+    return [a for a in legal if any(c.design.id == design for c in a.cards)]
+
+
+def play(
+    state: Any, seed: int, cap: int, keep: tuple[int, str] | None = None
+) -> tuple[list[float], bool]:
     """Play ``state`` to its end with the basic bot in both seats: each seat's share of
     the win (a tie, or a game cut off after ``cap`` actions, counts half) and whether
-    it was cut off."""
+    it was cut off. ``keep`` = (seat, design): that seat's keep must hold the design."""
     from macaron_desktop.core.bots import bot_rngs
     from macaron_desktop.games.maple.levels import BOTS
     from macaron_desktop.games.maple.rules import GAME
+    from macaron_desktop.games.maple.state import Phase
 
     players = [BOTS["basic"](), BOTS["basic"]()]
     rngs = bot_rngs(seed)
@@ -114,6 +165,8 @@ def play(state: Any, seed: int, cap: int) -> tuple[list[float], bool]:
             return [1 / len(winners) if s in winners else 0.0 for s in (0, 1)], False
         seat = to_act[0]
         legal = GAME.legal_actions(state, seat)
+        if keep is not None and seat == keep[0] and state.phase is Phase.KEEP:
+            legal = keeping(legal, keep[1])
         action = players[seat].choose(GAME.view(state, seat), legal, rngs(seat, decisions[seat]))
         state = GAME.apply(state, seat, action)
         decisions[seat] += 1
@@ -127,8 +180,9 @@ def _interval(values: list[float]) -> tuple[float, float]:
     return 100 * mean, 100 * half
 
 
-def measure(variant: str, deals: int, seed: int, cap: int) -> dict[str, Any]:
-    """Every design's win shares and effects over ``deals`` duplicate deals."""
+def measure(variant: str, deals: int, seed: int, cap: int, mode: str = "laid") -> dict[str, Any]:
+    """Every design's win shares and effects over ``deals`` duplicate deals; ``mode``:
+    the design ``laid`` on P's property, or in P's kept ``hand``."""
     from macaron_desktop.games.maple.cards import DESIGNS
     from macaron_desktop.games.maple.rules import GAME
 
@@ -140,7 +194,11 @@ def measure(variant: str, deals: int, seed: int, cap: int) -> dict[str, Any]:
         deal = GAME.new_game(config, seed + k)
         seat = deal.start if k % 2 == 0 else 1 - deal.start
         for design in [None, *designs]:
-            shares, stopped = play(start_with(deal, seat, design), seed + k, cap)
+            if mode == "laid":
+                shares, stopped = play(start_with(deal, seat, design), seed + k, cap)
+            else:
+                keep = None if design is None else (seat, design)
+                shares, stopped = play(dealt_with(deal, seat, design), seed + k, cap, keep)
             wins[design].append(shares[seat])
             cut += stopped
     mean = [statistics.fmean(wins[d][k] for d in designs) for k in range(deals)]
@@ -172,11 +230,17 @@ def main() -> None:
     parser.add_argument("--cap", type=int, default=CAP, help="actions before a game is cut off")
     parser.add_argument("--variant", choices=("standard", "rivals"))
     parser.add_argument("--cards", help="a card file to play with instead of cards.toml")
+    parser.add_argument(
+        "--mode",
+        choices=("laid", "hand"),
+        default="laid",
+        help="the design laid on P's property (free), or in P's kept hand (paid for)",
+    )
     args = parser.parse_args()
     use_card_file(args.cards)
     for variant in (args.variant,) if args.variant else ("standard", "rivals"):
         began = time.perf_counter()
-        got = measure(variant, args.deals, args.seed, args.cap)
+        got = measure(variant, args.deals, args.seed, args.cap, args.mode)
         table: dict[str, dict[str, Any]] = got["table"]
         ranked = sorted(table, key=lambda d: -table[d]["effect"][0])
         over = [d for d in ranked if abs(table[d]["effect"][0]) > args.bound]
@@ -185,7 +249,8 @@ def main() -> None:
         ]
         last = args.seed + args.deals - 1
         cards = f", cards {args.cards}" if args.cards else ""
-        print(f"### {variant}: {args.deals} deals, seeds {args.seed}-{last}{cards}\n")
+        mode = f", mode {args.mode}"
+        print(f"### {variant}: {args.deals} deals, seeds {args.seed}-{last}{mode}{cards}\n")
         print("| figure | value |\n| --- | --- |")
         print(f"| P's win share, no card added | {got['none'][0]:.1f} ± {got['none'][1]:.1f} |")
         print(f"| P's win share, mean over designs | {got['mean'][0]:.1f} ± {got['mean'][1]:.1f} |")
