@@ -194,19 +194,25 @@ def test_tucked_cards_peek_out_with_their_count_and_do_not_count_toward_ten(
     assert f"Bot tucks {count} cards face down under {texts.card_name(host)}." in lines
 
 
+def _asked(make_window: Callable[..., MainWindow], qtbot: QtBot, reached: Any) -> Any:
+    """A game played on until ``reached(state)`` with you to choose cards, opened on the
+    table with the card picker showing."""
+    table = open_at(make_window(pace="quick"), qtbot, seed=1, reached=reached)
+    qtbot.waitUntil(lambda: table.picker.isVisible() and not table.busy)
+    return table
+
+
 def test_the_choice_zone_stays_on_the_table_over_a_tree_at_its_edge(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     # TAP with the Red Maple alone: the one card to choose lies at the table's left edge,
     # and the zone the picker lays above it must not run off the table
-    table = open_at(
-        make_window(pace="quick"),
+    table = _asked(
+        make_window,
         qtbot,
-        seed=1,
-        reached=lambda s: s.phase is Phase.TAP and s.current == 0 and len(s.properties[0]) == 1,
+        lambda s: s.phase is Phase.TAP and s.current == 0 and len(s.properties[0]) == 1,
     )
     picker = table.picker
-    qtbot.waitUntil(lambda: picker.isVisible() and picker.zone is not None)
     x, y, width, height = table.view.area()
     zone = picker.zone.sceneBoundingRect()
     assert picker.zone.isVisible()
@@ -217,14 +223,8 @@ def test_the_choice_zone_stays_on_the_table_over_a_tree_at_its_edge(
 def test_a_card_being_developed_is_shown_beside_the_property_not_over_it(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
-    table = open_at(
-        make_window(pace="quick"),
-        qtbot,
-        seed=1,
-        reached=lambda s: s.phase is Phase.DEVELOP and len(s.hands[0]) >= 2,
-    )
+    table = _asked(make_window, qtbot, lambda s: s.phase is Phase.DEVELOP and len(s.hands[0]) >= 2)
     player = GesturePlayer(qtbot, table)
-    qtbot.waitUntil(lambda: table.picker.isVisible() and not table.busy)
     view = table.current()
     card = view.hand[0]
     player.drag_to(card, ("choose", "choose_develop"))
@@ -252,14 +252,10 @@ def test_the_prompts_count_trees_and_cards_in_the_singular_too(
 def test_a_card_chosen_to_pay_lies_on_top_of_the_discard_pile(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
-    table = open_at(
-        make_window(pace="quick"),
-        qtbot,
-        seed=1,
-        reached=lambda s: s.phase is Phase.PAY and s.discards and len(s.hands[0]) >= 2,
+    table = _asked(
+        make_window, qtbot, lambda s: s.phase is Phase.PAY and s.discards and len(s.hands[0]) >= 2
     )
     player = GesturePlayer(qtbot, table)
-    qtbot.waitUntil(lambda: table.picker.isVisible() and not table.busy)
     card = table.picker.items[0].key
     player.drag_to(card, ("choose", "choose_payment"))
     qtbot.waitUntil(lambda: table.picker.chosen == [card])
