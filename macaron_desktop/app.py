@@ -301,9 +301,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .ui.i18n import LanguageManager, resolve_language
     from .ui.main_window import MainWindow
     from .ui.single_instance import ComeForwardListener, InstanceLock
-    from .ui.style import apply_style
+    from .ui.style import FUSION, apply_style
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "macaron-desktop"])
+    app = QApplication.instance()
+    # A new application takes its style by name as it is made: the same Fusion style as
+    # ``setStyle`` gives, without a default style made first and then replaced, and without
+    # handing a ``QStyle`` to Python (PySide builds its ~11 enums on the first one).
+    style_given = app is None
+    if app is None:
+        program = sys.argv[0] if sys.argv else "macaron-desktop"
+        app = QApplication([program, "-style", FUSION])
     assert isinstance(app, QApplication)
     app.setApplicationName("Macaron Desktop")
     app.setOrganizationName("Macaron Desktop")
@@ -312,7 +319,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     icon = asset("icons/macaron-desktop.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    apply_style(app)
+    apply_style(app, set_style=not style_given)
     install_error_handler()
 
     settings = load_settings()

@@ -15,6 +15,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+#: run first: note every enum PySide builds (it makes a type's enums on the type's first use)
+RECORD_ENUMS = """
+import enum
+BUILT_ENUMS = []
+_create = enum.EnumType._create_
+def _record(cls, class_name, names, **kwargs):
+    made = _create(cls, class_name, names, **kwargs)
+    BUILT_ENUMS.append(made)
+    return made
+enum.EnumType._create_ = _record
+"""
+
 PROGRAM = """
 import json, sys
 from macaron_desktop.app import main
@@ -26,6 +38,7 @@ import PySide6.QtCore
 print("QT_NAMESPACE " + json.dumps("Qt" in vars(PySide6.QtCore)))
 # the games' data files (card lists, message catalogues) are read when a game is opened
 print("TOML " + json.dumps("tomllib" in sys.modules))
+print("ENUMS " + json.dumps([e.__qualname__ for e in BUILT_ENUMS if e.__module__.startswith("PySide6")]))
 sys.exit(code)
 """
 
@@ -43,7 +56,7 @@ def start(home: Path, before: str = "") -> dict[str, object]:
     """Start the app in a fresh interpreter; what it printed after the library was shown."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MACARON_DESKTOP_HOME": str(home)}
     done = subprocess.run(
-        [sys.executable, "-c", before + PROGRAM],
+        [sys.executable, "-c", RECORD_ENUMS + before + PROGRAM],
         capture_output=True,
         text=True,
         encoding="utf-8",
@@ -55,7 +68,7 @@ def start(home: Path, before: str = "") -> dict[str, object]:
     found = {}
     for line in done.stdout.splitlines():
         key, _, value = line.partition(" ")
-        if key in ("MODULES", "QT_NAMESPACE", "TOML"):
+        if key in ("MODULES", "QT_NAMESPACE", "TOML", "ENUMS"):
             found[key] = json.loads(value)
     return found
 
@@ -91,3 +104,18 @@ def test_the_library_does_not_wake_the_qt_namespace(user_home: Path) -> None:
     assert start(user_home)["QT_NAMESPACE"] is False
     # and the check sees it when something on the way does
     assert start(user_home, "from PySide6.QtCore import Qt\n")["QT_NAMESPACE"] is True
+
+
+def test_the_start_hands_no_style_to_python(user_home: Path) -> None:
+    # The application is made with its style (``-style Fusion``) instead of given one by
+    # ``setStyle``, whose returned ``QStyle`` made PySide build QStyle's 11 enums (some
+    # hundred members: about 4 ms).
+    start(user_home)  # fills the picture cache
+    enums = start(user_home)["ENUMS"]
+    assert isinstance(enums, list)
+    assert "QMainWindow.DockOption" in enums  # the record works
+    assert [e for e in enums if e.startswith("QStyle.")] == []
+    # and the check sees QStyle's enums built on the way
+    seen = start(user_home, "from PySide6.QtWidgets import QStyle\n")["ENUMS"]
+    assert isinstance(seen, list)
+    assert "QStyle.PixelMetric" in seen

@@ -52,9 +52,15 @@ def register_font_fallbacks() -> None:
         QFont.insertSubstitutions(family_list, members)
 
 
-def apply_style(app: QApplication) -> None:
-    """Use the Fusion style with the project's palette accents."""
-    app.setStyle("Fusion")
+#: the widget style, by the name ``QStyleFactory`` and the ``-style`` argument know it by
+FUSION = "Fusion"
+
+
+def apply_style(app: QApplication, set_style: bool = True) -> None:
+    """Use the Fusion style with the project's palette accents; ``set_style=False`` when
+    ``app`` was made with ``-style Fusion`` already (see ``app.main``)."""
+    if set_style:
+        app.setStyle(FUSION)
     app.setStyleSheet(STYLE_SHEET)
     register_font_fallbacks()
 
