@@ -1,15 +1,20 @@
-"""SVG pictures rendered once, kept as PNG files in the user's cache folder.
+"""SVG pictures rendered once, kept as raw pixel files in the user's cache folder.
 
-Rendering an SVG that prints words costs far more than decoding a PNG: the library tiles'
-art took about 140 M instructions at every start, most of it font metrics for their
-``<text>`` elements. So the first start renders the picture and stores it; later starts
-load the PNG.
+Rendering an SVG that prints words costs far more than reading its pixels back: the
+library tiles' art took about 140 M instructions at every start, most of it font metrics
+for their ``<text>`` elements. So the first start renders the picture and stores it; later
+starts read the stored pixels.
+
+A stored file is a line naming the format (:data:`MAGIC`), a line with the key, then the
+pixels as Qt holds them for painting (premultiplied ARGB, 4 bytes a pixel, row after row):
+reading it is a copy, where decoding even an uncompressed PNG took about 10 M instructions
+a tile (checksums, filters, and a conversion to the painting format).
 
 A stored picture is used only if its key matches: the SVG file's content hash, the pixel
 size, the device pixel ratio, the language of the art, the app's version and Qt's version
-(a newer renderer may draw differently). The key is kept inside the PNG (a text chunk),
-and the file's name holds only what picks the slot (art, language, size, ratio), so a
-changed SVG or a new version overwrites its old picture instead of piling up new files.
+(a newer renderer may draw differently). The file's name holds only what picks the slot
+(art, language, size, ratio), so a changed SVG or a new version overwrites its old picture
+instead of piling up new files.
 
 The cache is never a reason to fail: a missing, unreadable, broken or mismatched file means
 rendering as without it (and writing it again, atomically); a folder that cannot be written
@@ -21,7 +26,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, qVersion
+from PySide6.QtCore import QSize, qVersion
 from PySide6.QtGui import QImage, QPixmap
 
 from .. import __version__
@@ -29,8 +34,11 @@ from ..core.atomic import write_atomic
 from ..paths import cache_dir
 
 PICTURE_FOLDER = "pictures"
-KEY_TEXT = "cache-key"
-PNG_QUALITY = 100
+#: the first line of a stored picture (a new layout of the file gets a new one)
+MAGIC = b"macaron-desktop picture 1"
+SUFFIX = ".pixels"
+#: the pixels' format in the file, the one the raster paint engine draws from
+PIXEL_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 
 
 def render_svg(path: str, size: QSize, ratio: float = 1.0) -> QPixmap:
@@ -62,37 +70,36 @@ def picture_key(svg: bytes, size: QSize, ratio: float, language: str) -> str:
 
 def picture_file(path: str, size: QSize, ratio: float, language: str) -> Path:
     """Where the picture of ``path`` at this size, ratio and language is stored."""
-    name = f"{Path(path).stem}-{language}-{size.width()}x{size.height()}@{ratio:g}.png"
+    name = f"{Path(path).stem}-{language}-{size.width()}x{size.height()}@{ratio:g}{SUFFIX}"
     return cache_dir() / PICTURE_FOLDER / name
 
 
+def _header(key: str) -> bytes:
+    return MAGIC + b"\n" + key.encode("utf-8") + b"\n"
+
+
 def _load(file: Path, key: str, pixels: QSize) -> QImage | None:
-    """The stored picture, if ``file`` holds a whole PNG made for ``key``."""
+    """The stored picture, if ``file`` holds all the pixels of one made for ``key``."""
     if not file.is_file():
         return None
-    image = QImage()
-    if not image.load(str(file), "PNG"):
+    data = file.read_bytes()
+    header = _header(key)
+    width, height = pixels.width(), pixels.height()
+    if not data.startswith(header) or len(data) != len(header) + width * height * 4:
         return None
-    if image.size() != pixels or image.text(KEY_TEXT) != key:
-        return None
-    return image
+    # a copy: the image must not keep pointing into ``data``
+    return QImage(data[len(header) :], width, height, width * 4, PIXEL_FORMAT).copy()
 
 
 def _store(file: Path, pixmap: QPixmap, key: str) -> None:
     """Write ``pixmap`` as the picture for ``key``; quietly give up if that is not possible."""
-    image = pixmap.toImage()
-    image.setText(KEY_TEXT, key)
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    # Quality 100 is zlib's level 0 (stored, not compressed): about a third of the default
-    # level's instructions to write and three quarters to read, for a file of 4 bytes a
-    # pixel (280 KB for a tile) in a folder meant for such things.
-    if not image.save(buffer, "PNG", PNG_QUALITY):
-        return
-    buffer.close()
+    image = pixmap.toImage().convertToFormat(PIXEL_FORMAT)
+    if image.bytesPerLine() != image.width() * 4:
+        return  # not one row after another (cannot happen for 4 bytes a pixel)
     try:
-        write_atomic(file, bytes(data))
+        write_atomic(file, _header(key) + bytes(image.constBits()))
+        # what earlier versions stored in this slot (PNG files)
+        file.with_suffix(".png").unlink(missing_ok=True)
     except OSError:
         pass  # a read-only or full disk: the next start renders again
 

@@ -50,7 +50,7 @@ def pictures(page: LibraryPage) -> list[QImage]:
 
 
 def stored_files() -> list[Path]:
-    return sorted((cache_dir() / picture_cache.PICTURE_FOLDER).glob("*.png"))
+    return sorted((cache_dir() / picture_cache.PICTURE_FOLDER).glob("*" + picture_cache.SUFFIX))
 
 
 def assert_same_picture(a: QImage, b: QImage) -> None:
@@ -88,20 +88,24 @@ def test_the_cached_picture_looks_like_a_fresh_render_on_hidpi_too(
     assert len(renders) == 2  # once per ratio
 
 
-@pytest.mark.parametrize("damage", [b"", b"not a png at all", "truncate"])
+@pytest.mark.parametrize("damage", [b"", b"not a picture at all", "truncate", "other key"])
 def test_a_broken_cache_file_is_rendered_again_and_replaced(
     build: Callable[[], LibraryPage], renders: list[str], damage: bytes | str
 ) -> None:
     build()
     broken = stored_files()[0]
     good = broken.read_bytes()
-    broken.write_bytes(good[: len(good) // 2] if damage == "truncate" else damage)
+    if damage == "truncate":
+        broken.write_bytes(good[: len(good) // 2])
+    elif damage == "other key":  # the same length, made for another picture
+        broken.write_bytes(good.replace(b"svg=", b"svg=0", 1)[:-1])
+    else:
+        assert isinstance(damage, bytes)
+        broken.write_bytes(damage)
     renders.clear()
-    page = build()
+    build()
     assert len(renders) == 1
-    assert broken.read_bytes() != b"" and QImage(str(broken)).size() == QSize(336, 210) * (
-        page.tiles[0].devicePixelRatioF()
-    )
+    assert broken.read_bytes() == good  # written again
     renders.clear()
     build()
     assert renders == []
@@ -148,3 +152,21 @@ def test_a_cache_folder_that_cannot_be_written_just_means_rendering(
     second = build()
     assert len(renders) == 2 * len(first.tiles)
     assert all(not tile.picture.pixmap().isNull() for tile in second.tiles)
+
+
+def test_a_picture_stored_by_an_earlier_version_is_replaced(
+    build: Callable[[], LibraryPage], renders: list[str]
+) -> None:
+    folder = cache_dir() / picture_cache.PICTURE_FOLDER
+    folder.mkdir(parents=True)
+    page = build()
+    renders.clear()
+    old = [file.with_suffix(".png") for file in stored_files()]
+    for file in stored_files():
+        file.unlink()
+    for file in old:
+        file.write_bytes(b"a PNG of an earlier version")
+    build()
+    assert len(renders) == len(page.tiles)
+    assert not any(file.exists() for file in old)
+    assert len(stored_files()) == len(page.tiles)
