@@ -369,8 +369,6 @@ def _import_before_qt() -> None:
     import statement, looking for PySide's ``__feature__`` switches; modules loaded before
     it are spared that (about 20 M instructions of a start).
     """
-    import hashlib  # noqa: F401 - the picture cache's keys
-    import html  # noqa: F401 - tooltips
     import json  # noqa: F401 - settings
     import logging  # noqa: F401 - the error log
 

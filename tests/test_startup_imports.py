@@ -38,6 +38,7 @@ import PySide6.QtCore
 print("QT_NAMESPACE " + json.dumps("Qt" in vars(PySide6.QtCore)))
 # the games' data files (card lists, message catalogues) are read when a game is opened
 print("TOML " + json.dumps("tomllib" in sys.modules))
+print("STDLIB " + json.dumps(sorted(m for m in ("hashlib", "html") if m in sys.modules)))
 print("ENUMS " + json.dumps([e.__qualname__ for e in BUILT_ENUMS if e.__module__.startswith("PySide6")]))
 sys.exit(code)
 """
@@ -68,7 +69,7 @@ def start(home: Path, before: str = "") -> dict[str, object]:
     found = {}
     for line in done.stdout.splitlines():
         key, _, value = line.partition(" ")
-        if key in ("MODULES", "QT_NAMESPACE", "TOML", "ENUMS"):
+        if key in ("MODULES", "QT_NAMESPACE", "TOML", "ENUMS", "STDLIB"):
             found[key] = json.loads(value)
     return found
 
@@ -84,6 +85,8 @@ def test_the_library_starts_without_any_games_rules_table_or_bots(user_home: Pat
     modules = found["MODULES"]
     assert isinstance(modules, list)
     assert found["TOML"] is False, "start-up read a game's data file"
+    # hashlib loads OpenSSL's libcrypto; html is for tooltips and the About box
+    assert found["STDLIB"] == [], f"start-up imported {found['STDLIB']}"
     assert "macaron_desktop.ui.library" in modules
     assert "macaron_desktop.games.macaron.spec" in modules  # the tiles come from the specs
     loaded = [m for m in modules if NOT_AT_START.fullmatch(m)]

@@ -10,7 +10,7 @@ pixels as Qt holds them for painting (premultiplied ARGB, 4 bytes a pixel, row a
 reading it is a copy, where decoding even an uncompressed PNG took about 10 M instructions
 a tile (checksums, filters, and a conversion to the painting format).
 
-A stored picture is used only if its key matches: the SVG file's content hash, the pixel
+A stored picture is used only if its key matches: the SVG file's checksum and length, the pixel
 size, the device pixel ratio, the language of the art, the app's version and Qt's version
 (a newer renderer may draw differently). The file's name holds only what picks the slot
 (art, language, size, ratio), so a changed SVG or a new version overwrites its old picture
@@ -23,7 +23,7 @@ means rendering every time.
 
 from __future__ import annotations
 
-import hashlib
+import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QSize, qVersion
@@ -61,7 +61,10 @@ def render_svg(path: str, size: QSize, ratio: float = 1.0) -> QPixmap:
 
 def picture_key(svg: bytes, size: QSize, ratio: float, language: str) -> str:
     """Everything a stored picture must match to stand in for a fresh render."""
-    digest = hashlib.sha256(svg).hexdigest()
+    # CRC-32 and length tell a changed file (this is no defence against forgery, which a
+    # cache of the user's own needs none of); zlib is loaded anyway, where hashlib would
+    # load OpenSSL's libcrypto (about 2 ms of a start)
+    digest = f"{zlib.crc32(svg):08x}-{len(svg)}"
     return (
         f"svg={digest};size={size.width()}x{size.height()};ratio={ratio:g};"
         f"language={language};app={__version__};qt={qVersion()}"

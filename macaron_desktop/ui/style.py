@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows ``text`` exactly (Qt otherwise guesses whether it is rich text)."""
+    import html  # when first needed: the first screen shows no tooltip
+
     return "<qt>" + html.escape(text) + "</qt>" if text else ""
 
 

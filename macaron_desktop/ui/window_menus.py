@@ -8,7 +8,6 @@ and the About boxes.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import Any
 
@@ -224,6 +223,8 @@ class WindowMenus:
             + QCoreApplication.translate("MainWindow", "Games and their creators")
             + "</b></p><ul>",
         ]
+        import html  # only here: the first screen does without it
+
         lines += [f"<li>{html.escape(credit)}</li>" for credit in game_credits()]
         lines.append("</ul>")
         box = QMessageBox(self)
