@@ -58,10 +58,19 @@ def join_sentences(items: Iterable[str]) -> str:
 
 
 # a Han character, and a Latin letter or digit (what Traditional Chinese sets a space
-# between); a plus sign goes with its number (``8+ 盒``, ``獲得 +2``)
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_LATIN = re.compile(r"[0-9A-Za-z\u00c0-\u024f+]")
+# between); a plus sign goes with its number (``8+ 盒``, ``獲得 +2``). Ranges of code
+# points, not character classes: compiling the Han class took about 2 ms of a start.
+_HAN = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF))
+_LATIN = ((0x30, 0x39), (0x41, 0x5A), (0x61, 0x7A), (0xC0, 0x24F), (0x2B, 0x2B))
 _PLACEHOLDER = re.compile(r"%(\d+)")
+
+
+def _among(ranges: tuple[tuple[int, int], ...], char: str) -> bool:
+    """Whether ``char`` (one character, or none) lies in one of ``ranges``."""
+    if not char:
+        return False
+    code = ord(char)
+    return any(low <= code <= high for low, high in ranges)
 
 
 def fill(text: str, *values: object) -> str:
@@ -76,9 +85,9 @@ def fill(text: str, *values: object) -> str:
         word = str(values[index - 1])
         before = text[match.start() - 1] if match.start() > 0 else ""
         after = text[match.end()] if match.end() < len(text) else ""
-        if word and _LATIN.match(word[0]) and _HAN.match(before):
+        if word and _among(_LATIN, word[0]) and _among(_HAN, before):
             word = " " + word
-        if word and _LATIN.match(word[-1]) and _HAN.match(after):
+        if word and _among(_LATIN, word[-1]) and _among(_HAN, after):
             word += " "
         return word
 
