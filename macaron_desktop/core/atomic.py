@@ -1,8 +1,8 @@
 """The one way Macaron Desktop writes a file: atomically, never through a link.
 
 A write goes to a fresh temporary file in the target's folder, created exclusively with an
-unpredictable name (``tempfile.mkstemp``), flushed and fsynced, then moved over the target
-with one ``os.replace``: at every moment the target's name holds either the old complete
+unpredictable name (``tempfile.mkstemp``), flushed and fsynced (but for files marked not
+durable), then moved over the target with one ``os.replace``: at every moment the target's name holds either the old complete
 file or the new one. The previous version can be kept as a backup: it is hard-linked (or,
 where links are not possible, copied) to the backup name *before* the replace, so a crash
 at any step never leaves the target missing. Savegames, statistics and settings all write
@@ -68,8 +68,8 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def _write_temp(folder: Path, prefix: str, data: bytes) -> Path:
-    """A new, complete, fsynced temporary file holding ``data``."""
+def _write_temp(folder: Path, prefix: str, data: bytes, durable: bool = True) -> Path:
+    """A new, complete temporary file holding ``data`` (fsynced if ``durable``)."""
     import tempfile  # not at start-up, which only reads the settings
 
     fd, name = tempfile.mkstemp(prefix=prefix, suffix=TEMP_SUFFIX, dir=folder)
@@ -78,7 +78,8 @@ def _write_temp(folder: Path, prefix: str, data: bytes) -> Path:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
@@ -113,15 +114,18 @@ def _keep_backup(target: Path, backup: Path) -> None:
         raise
 
 
-def write_atomic(path: Path, data: bytes, backup: Path | None = None) -> None:
+def write_atomic(path: Path, data: bytes, backup: Path | None = None, durable: bool = True) -> None:
     """Write ``data`` to ``path`` atomically; keep the previous version as ``backup`` if given.
 
     The folder is created when missing. On any error ``path`` is left as it was and the
-    temporary file is removed.
+    temporary file is removed. ``durable=False`` leaves out the two fsyncs (about 10 ms of
+    waiting for the disk): for files that are worthless after a crash or a power cut (a
+    running app's lock details, a cache), whose readers take a missing, empty or short
+    file for none. Readers still never see a half-written file.
     """
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
-    tmp = _write_temp(folder, temp_name_prefix(path), data)
+    tmp = _write_temp(folder, temp_name_prefix(path), data, durable)
     try:
         if backup is not None and path.is_file():
             _keep_backup(path, backup)
@@ -129,4 +133,5 @@ def write_atomic(path: Path, data: bytes, backup: Path | None = None) -> None:
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    fsync_folder(folder)
+    if durable:
+        fsync_folder(folder)

@@ -100,7 +100,8 @@ def _store(file: Path, pixmap: QPixmap, key: str) -> None:
     if image.bytesPerLine() != image.width() * 4:
         return  # not one row after another (cannot happen for 4 bytes a pixel)
     try:
-        write_atomic(file, _header(key) + bytes(image.constBits()))
+        # not durable: a file a power cut left short is rendered again
+        write_atomic(file, _header(key) + bytes(image.constBits()), durable=False)
         # what earlier versions stored in this slot (PNG files)
         file.with_suffix(".png").unlink(missing_ok=True)
     except OSError:

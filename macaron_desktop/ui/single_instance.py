@@ -179,7 +179,9 @@ class InstanceLock:
 
         owner = {"pid": os.getpid(), "started": process_start(os.getpid())}
         try:
-            write_atomic(self.owner_path, json.dumps(owner).encode("utf-8"))
+            # not durable: it tells of this running process, and after a crash or a power
+            # cut a later start that cannot read it asks the player (see _holder_is_gone)
+            write_atomic(self.owner_path, json.dumps(owner).encode("utf-8"), durable=False)
         except OSError:
             pass  # without it a later start asks the player instead of knowing
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from macaron_desktop.core import savegame
 from macaron_desktop.core.bots import RandomBot
 from macaron_desktop.core.match import Match, SeatSpec
@@ -50,3 +52,20 @@ def test_one_atomic_writer_serves_saves_statistics_and_settings() -> None:
         if "fsync(" in text or "mkstemp(" in text or ".tmp" in text:
             users.append(source.relative_to(root).as_posix())
     assert users == ["core/atomic.py"]
+
+
+def test_a_write_not_marked_durable_waits_for_no_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from macaron_desktop.core import atomic
+
+    synced: list[int] = []
+    monkeypatch.setattr(atomic.os, "fsync", lambda fd: synced.append(fd))
+    path = tmp_path / "lock" / "owner"
+    atomic.write_atomic(path, b"first", durable=False)
+    atomic.write_atomic(path, b"second", durable=False)
+    assert synced == []
+    assert path.read_bytes() == b"second"
+    assert [p.name for p in path.parent.iterdir()] == ["owner"]  # no temporary file left
+    atomic.write_atomic(path, b"third")
+    assert len(synced) == 2  # the file and its folder
