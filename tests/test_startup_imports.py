@@ -44,11 +44,13 @@ sys.exit(code)
 """
 
 #: what only a game being played needs: a game's rules, its table, bots and the searches
+#: (and the bots' worker threads, not even on the way out: the program lists its modules
+#: after the app has quit)
 NOT_AT_START = re.compile(
     r"macaron_desktop\.("
     r"games\.[a-z_]+\.(rules|table|bots|search_support|resample|hints)(\..*)?"
     r"|core\.(bots|search|ismcts|sampling|match|game|savegame)"
-    r"|ui\.(table|game_screen|game_board|session)(\..*)?"
+    r"|ui\.(table|game_screen|game_board|session|worker)(\..*)?"
     r")"
 )
 

@@ -8,6 +8,7 @@ again, and closes the table when the player leaves.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -236,12 +237,14 @@ class GameHosting:
     def shutdown(self) -> None:
         """Stop a running game's bots before the application goes away: their searches
         are cancelled, and the threads stop before Qt tears down."""
-        from .worker import join_retired
-
         self._stop_scan()
         if self.session is not None:
             self.session.close()
-        join_retired()
+        # Worker threads exist only once their module is loaded (by a game's bots): a
+        # start that played nothing does not load it on the way out.
+        worker = sys.modules.get(__name__.rpartition(".")[0] + ".worker")
+        if worker is not None:
+            worker.join_retired()
 
     def resume_path(self, path: Path, copy_to_saves: bool = False) -> bool:
         """Open a savegame file; a problem is reported and the file left untouched.
