@@ -5,6 +5,7 @@ exactly; every game ends; every event and refusal is a listed message key."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -82,3 +83,31 @@ def test_basic_bots_finish_their_games_and_beat_random_ones() -> None:
             )
         wins += basic in state.result.winners
     assert wins >= 8
+
+
+def test_the_basic_bot_behind_at_nine_cards_waits_but_not_forever() -> None:
+    """Behind, the bot holds back its tenth card (the game would end lost); with a full
+    hand, or once the game has gone on past turn 60, it ends the game all the same, so
+    that two bots that will not give way still finish."""
+    from macaron_desktop.games.maple.actions import ChooseAction, Develop, NoDevelop
+    from macaron_desktop.games.maple.bots import LONG_GAME, BasicBot
+
+    from .helpers import act, card, position
+
+    nine = tuple(card(d, n) for d, n in [("red_maple", 3), ("red_maple", 4)]) + tuple(
+        card(d)
+        for d in ("box_elder", "spiles", "woodshed", "snowshoes", "syrup_cans", "grading_kit")
+    )
+    big = tuple(card(d) for d in ("grandfather_maple", "black_maple", "wolf_tree", "sugar_bush"))
+    hand = (card("sap_bucket"), card("sugaring_off"))
+
+    def choice(turn: int, held: tuple[Any, ...]) -> Any:
+        state = position(hands=(held, ()), properties=(nine, big), turn=turn)
+        state = act(state, ChooseAction(2, 0))  # DEVELOP 1 for seat 0
+        view = GAME.view(state, 0)
+        return BasicBot().choose(view, GAME.legal_actions(state, 0), random.Random(1))
+
+    assert isinstance(choice(10, hand), NoDevelop)
+    assert isinstance(choice(LONG_GAME, hand), Develop)
+    full = (*hand, card("woodshed", 2), card("spiles", 2), card("taffy_on_snow"))
+    assert isinstance(choice(10, full), Develop)

@@ -14,7 +14,9 @@ its ``?`` and ``+``, a tree's draws) against its cost. With that it:
 * develops the card of best worth per cost it can afford, paying with its least
   useful cards, and discards those too;
 * uses every effect offered, but an INSTEAD OF effect only when the action itself would
-  do less, and tucks only while it keeps three cards in hand.
+  do less, and tucks only while it keeps three cards in hand;
+* does not end the game with its tenth card while behind, unless its hand is full (it
+  could only discard) or the game has gone on past turn 60.
 
 The search levels (``levels``) use it for move ordering and rollouts.
 """
@@ -38,6 +40,9 @@ CARD_IN_HAND = 0.6
 OVER_LIMIT = 0.15
 #: what ending the game while level or ahead is worth, to the choice of an action
 END_AHEAD = 1.5
+#: from this turn on, the bot ends the game with its tenth card even while behind, so
+#: that a game it cannot win still ends (a game lasts about 40 turns)
+LONG_GAME = 60
 
 
 def worth(card: Card) -> float:
@@ -174,8 +179,9 @@ class BasicBot:
         if len(view.properties[me]) == END_SIZE - 1:  # the tenth card ends the game
             ahead = max(options, key=lambda a: worth(a.card))
             mine = points(view, me) + worth(ahead.card)
-            if mine < points(view, 1 - me):
-                return legal[-1]  # behind: do not end it (level or ahead: end it)
+            waits = len(view.hand) < HAND_LIMIT and view.turn < LONG_GAME
+            if mine < points(view, 1 - me) and waits:
+                return legal[-1]  # behind: do not end it yet (level or ahead: end it)
             return ahead
         return best
 
