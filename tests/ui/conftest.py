@@ -30,14 +30,16 @@ def normal_palette() -> Iterator[None]:
 
 
 class PromptQtBot(QtBot):
-    """pytest-qt's bot, whose ``waitUntil`` looks again every millisecond instead of every
-    ten. Its condition is the same, and so is its timeout; only the wait after the
-    condition comes true is shorter. A table waits for a bot's move from another thread,
-    or for a timer, thousands of times in a game: at ten milliseconds a look, a whole
-    game played through the window spent a good part of its time asleep."""
+    """pytest-qt's bot, whose ``waitUntil`` looks again every three milliseconds instead
+    of every ten. Its condition is the same, and so is its timeout; only the wait after
+    the condition comes true is shorter. A table waits for a bot's move from another
+    thread, or for a timer, thousands of times in a game: at ten milliseconds a look, a
+    whole game played through the window spent a good part of its time asleep. Every
+    millisecond is no faster on a quiet machine and slower on a busy one, where the
+    wake-ups compete with the work they wait for (see benchmarks/README.md)."""
 
     #: milliseconds between two looks at the condition
-    poll_ms = 1
+    poll_ms = 3
 
     def waitUntil(  # noqa: N802 (pytest-qt's name)
         self, callback: Callable[[], bool | None], *, timeout: int = 5000
