@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -28,6 +29,13 @@ from .i18n import current_language
 from .picture_cache import svg_picture
 from .words import fill
 
+#: a tile's width, the room between two tiles, and the most tiles a row holds
+TILE_WIDTH = 360
+TILE_SPACING = 24
+MAX_COLUMNS = 3
+#: room kept for the vertical scroll bar
+SCROLL_BAR = 20
+
 
 class GameTile(QFrame):
     """A card-like tile with the game's picture, name, player counts and description."""
@@ -39,7 +47,7 @@ class GameTile(QFrame):
         self.entry = entry
         self.setObjectName("GameTile")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFixedWidth(360)
+        self.setFixedWidth(TILE_WIDTH)
         # Children are made inside their parent: under the application style sheet, each
         # widget moved into a parent later has its whole subtree's style worked out again.
         layout = QVBoxLayout(self)
@@ -85,6 +93,9 @@ class GameTile(QFrame):
 class LibraryPage(QWidget):
     """The first screen: Continue, Load game, Statistics, and every playable game as a tile."""
 
+    #: the page's left and right margins together
+    MARGINS = 64
+
     play_requested = Signal(str)
     continue_requested = Signal()
     load_requested = Signal()
@@ -94,7 +105,7 @@ class LibraryPage(QWidget):
         super().__init__(parent)
         self.setObjectName("LibraryPage")
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(32, 24, 32, 24)
+        outer.setContentsMargins(self.MARGINS // 2, 24, self.MARGINS // 2, 24)
         # Built parent-first, like the tiles (see GameTile).
         self.heading = QLabel(self)
         self.heading.setObjectName("LibraryHeading")
@@ -129,13 +140,12 @@ class LibraryPage(QWidget):
         grid_host.setObjectName("LibraryGrid")
         scroll.setWidget(grid_host)  # while it is empty: the tiles are made inside it
         self.grid = QGridLayout(grid_host)
-        self.grid.setSpacing(24)
-        # The tiles packed to the top left: an empty last column and row take the room left.
-        self.grid.setColumnStretch(3, 1)
+        self.grid.setSpacing(TILE_SPACING)
         grid_host.setAutoFillBackground(False)
         outer.addWidget(scroll, 3)
         self.tiles: list[GameTile] = []
-        for index, entry in enumerate(entries):
+        self._cells: list[QVBoxLayout] = []
+        for entry in entries:
             tile = GameTile(entry, grid_host)
             tile.description.setMinimumHeight(54)
             tile.play_requested.connect(self.play_requested)
@@ -143,12 +153,36 @@ class LibraryPage(QWidget):
             cell = QVBoxLayout()
             cell.addWidget(tile)
             cell.addStretch(1)
-            self.grid.addLayout(cell, index // 3, index % 3)
+            self._cells.append(cell)
             self.tiles.append(tile)
-        self.grid.setRowStretch((len(entries) + 2) // 3, 1)
+        self.columns = 0
+        self._place_tiles(MAX_COLUMNS)
         self.empty_note.setVisible(not self.tiles)
         scroll.setVisible(bool(self.tiles))
         self.retranslate()
+
+    def _place_tiles(self, columns: int) -> None:
+        """Lay the tiles out in rows of ``columns``, an empty column and row after them
+        taking the room left."""
+        if columns == self.columns:
+            return
+        for cell in self._cells:
+            self.grid.removeItem(cell)
+        for column in range(MAX_COLUMNS + 1):
+            self.grid.setColumnStretch(column, 1 if column == columns else 0)
+        for row in range(len(self._cells) + 1):
+            self.grid.setRowStretch(row, 0)
+        for index, cell in enumerate(self._cells):
+            self.grid.addLayout(cell, index // columns, index % columns)
+        self.grid.setRowStretch((len(self._cells) + columns - 1) // columns, 1)
+        self.columns = columns
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        """As many tiles to a row as the width holds, so that none is cut off."""
+        room = event.size().width() - self.MARGINS - SCROLL_BAR
+        fits = (room + TILE_SPACING) // (TILE_WIDTH + TILE_SPACING)
+        self._place_tiles(max(1, min(MAX_COLUMNS, fits)))
+        super().resizeEvent(event)
 
     def set_continue(self, label: str | None) -> None:
         """Show "Continue" with a short description of the newest unfinished game, or hide it."""

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.registry import specs
@@ -43,6 +43,24 @@ def test_main_window_opens_on_the_library(window: MainWindow) -> None:
     assert menu_titles(window) == ["&Game", "&Settings", "&Help"]
     with_rules = [s.name.source for s in playable if s.rules_pages]
     assert with_rules and [a.text() for a in window.rules_menu.actions()] == with_rules
+
+
+@pytest.mark.parametrize(("width", "per_row"), [(800, 1), (1176, 2), (1400, 3)])
+def test_the_library_puts_as_many_tiles_in_a_row_as_the_window_holds(
+    window: MainWindow, qtbot: QtBot, width: int, per_row: int
+) -> None:
+    """No tile is cut off at the window's right edge (at 1176 pixels the third one was)."""
+    window.resize(width, 760)
+    library = window.library
+    qtbot.waitUntil(lambda: library.columns == per_row)
+    QApplication.processEvents()
+    tops = [tile.mapTo(library, tile.rect().topLeft()).y() for tile in library.tiles]
+    assert tops[:per_row] == [tops[0]] * per_row
+    assert len(library.tiles) <= per_row or tops[per_row] > tops[0]
+    viewport = library.findChild(QScrollArea).viewport()
+    for tile in library.tiles:
+        right = tile.mapTo(viewport, tile.rect().topRight()).x()
+        assert right < viewport.width(), tile.name.text()
 
 
 def test_library_says_so_when_no_game_is_installed(
