@@ -29,11 +29,11 @@ from .i18n import current_language
 from .picture_cache import svg_picture
 from .words import fill
 
-#: a tile's width, the room between two tiles, and the most tiles a row holds
+# a tile's width, the room between two tiles, and the most tiles a row holds
 TILE_WIDTH = 360
 TILE_SPACING = 24
 MAX_COLUMNS = 3
-#: room kept for the vertical scroll bar
+# room kept for the vertical scroll bar
 SCROLL_BAR = 20
 
 
@@ -93,7 +93,7 @@ class GameTile(QFrame):
 class LibraryPage(QWidget):
     """The first screen: Continue, Load game, Statistics, and every playable game as a tile."""
 
-    #: the page's left and right margins together
+    # the page's left and right margins together
     MARGINS = 64
 
     play_requested = Signal(str)
