@@ -33,8 +33,9 @@ from .words import fill
 TILE_WIDTH = 360
 TILE_SPACING = 24
 MAX_COLUMNS = 3
-# room kept for the vertical scroll bar
+# room kept for the vertical scroll bar, and the page's margin on either side
 SCROLL_BAR = 20
+PAGE_MARGIN = 32
 
 
 class GameTile(QFrame):
@@ -93,9 +94,6 @@ class GameTile(QFrame):
 class LibraryPage(QWidget):
     """The first screen: Continue, Load game, Statistics, and every playable game as a tile."""
 
-    # the page's left and right margins together
-    MARGINS = 64
-
     play_requested = Signal(str)
     continue_requested = Signal()
     load_requested = Signal()
@@ -105,7 +103,7 @@ class LibraryPage(QWidget):
         super().__init__(parent)
         self.setObjectName("LibraryPage")
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(self.MARGINS // 2, 24, self.MARGINS // 2, 24)
+        outer.setContentsMargins(PAGE_MARGIN, 24, PAGE_MARGIN, 24)
         # Built parent-first, like the tiles (see GameTile).
         self.heading = QLabel(self)
         self.heading.setObjectName("LibraryHeading")
@@ -179,7 +177,7 @@ class LibraryPage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         """As many tiles to a row as the width holds, so that none is cut off."""
-        room = event.size().width() - self.MARGINS - SCROLL_BAR
+        room = event.size().width() - 2 * PAGE_MARGIN - SCROLL_BAR
         fits = (room + TILE_SPACING) // (TILE_WIDTH + TILE_SPACING)
         self._place_tiles(max(1, min(MAX_COLUMNS, fits)))
         super().resizeEvent(event)
