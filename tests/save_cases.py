@@ -177,9 +177,9 @@ def read_only_folder(folder: Path, monkeypatch: Any) -> None:
         monkeypatch.setattr(os, name, guarded(getattr(os, name), 0, 1))
     monkeypatch.setattr(os, "unlink", guarded(os.unlink, 0))
     monkeypatch.setattr(os, "remove", guarded(os.remove, 0))
-    # atomic.replace tries a refused rename again, ten times, sleeping in between (on
-    # Windows a reader may hold the file a moment); here every try fails as the first one
-    # did, so the tries are all still made, without the 2.25 s of sleep between them
+    # on Windows atomic.replace tries a refused rename again, ten times, sleeping in
+    # between (a reader may hold the file a moment); there every try fails as the first
+    # one did, so the tries are all still made, without the 2.25 s of sleep between them
     from macaron_desktop.core import atomic
 
     tries: list[float] = []

@@ -20,7 +20,10 @@ import os
 import time
 from pathlib import Path
 
+#: tries of a refused rename on Windows, where a reader (an indexer, a virus scanner)
+#: may hold the file a moment; elsewhere a refusal is the folder's permissions, and final
 REPLACE_RETRIES = 10
+ON_WINDOWS = os.name == "nt"
 TEMP_SUFFIX = ".tmp"
 
 
@@ -41,13 +44,15 @@ def temp_target(name: str) -> str | None:
 
 
 def replace(source: Path, target: Path) -> None:
-    """``os.replace`` with a short retry: on Windows a reader may hold the file briefly."""
-    for attempt in range(REPLACE_RETRIES):
+    """``os.replace`` with a short retry on Windows, where a reader may hold the file
+    briefly (elsewhere a refused rename is refused at once)."""
+    tries = REPLACE_RETRIES if ON_WINDOWS else 1
+    for attempt in range(tries):
         try:
             os.replace(source, target)
             return
         except PermissionError:
-            if attempt == REPLACE_RETRIES - 1:
+            if attempt == tries - 1:
                 raise
             time.sleep(0.05 * (attempt + 1))
 
