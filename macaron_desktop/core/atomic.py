@@ -2,10 +2,11 @@
 
 A write goes to a fresh temporary file in the target's folder, created exclusively with an
 unpredictable name (``tempfile.mkstemp``), flushed and fsynced (but for files marked not
-durable), then moved over the target with one ``os.replace``: at every moment the target's name holds either the old complete
-file or the new one. The previous version can be kept as a backup: it is hard-linked (or,
-where links are not possible, copied) to the backup name *before* the replace, so a crash
-at any step never leaves the target missing. Savegames, statistics and settings all write
+durable), then moved over the target with one ``os.replace``: at every moment the
+target's name holds either the old complete file or the new one. The previous version
+can be kept as a backup: it is hard-linked (or, where links are not possible, copied) to
+the backup name *before* the replace, so a crash at any step never leaves the target
+missing. Savegames, statistics and settings all write
 through :func:`write_atomic`.
 
 Leftovers of a write that was killed are named ``.<target name>.<random>.tmp``;

@@ -242,7 +242,7 @@ class GameHosting:
             self.session.close()
         # Worker threads exist only once their module is loaded (by a game's bots): a
         # start that played nothing does not load it on the way out.
-        worker = sys.modules.get(__name__.rpartition(".")[0] + ".worker")
+        worker = sys.modules.get(f"{__package__}.worker")
         if worker is not None:
             worker.join_retired()
 
