@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from macaron_desktop.core.fastcopy import replace
 from macaron_desktop.core.messages import IllegalAction
 from macaron_desktop.games.maple.messages import MESSAGES
 from macaron_desktop.games.maple.rules import GAME
@@ -99,7 +100,7 @@ def test_the_basic_bot_behind_at_nine_cards_waits_but_not_forever() -> None:
         for d in ("box_elder", "spiles", "woodshed", "snowshoes", "syrup_cans", "grading_kit")
     )
     big = tuple(card(d) for d in ("grandfather_maple", "black_maple", "wolf_tree", "sugar_bush"))
-    hand = (card("sap_bucket"), card("sugaring_off"))
+    hand = (card("brace_drill"), card("sugaring_off"))
 
     def choice(turn: int, held: tuple[Any, ...]) -> Any:
         state = position(hands=(held, ()), properties=(nine, big), turn=turn)
@@ -111,3 +112,55 @@ def test_the_basic_bot_behind_at_nine_cards_waits_but_not_forever() -> None:
     assert isinstance(choice(LONG_GAME, hand), Develop)
     full = (*hand, card("woodshed", 2), card("spiles", 2), card("taffy_on_snow"))
     assert isinstance(choice(10, full), Develop)
+
+
+def test_the_basic_bot_tucks_nothing_once_the_piles_run_low() -> None:
+    """Tucked cards never come back. With plenty left to draw the bot tucks a spare card
+    (it keeps three); with fewer than twelve cards in the draw and discard piles it tucks
+    none, so that two players cannot tuck the game into one where nothing is left to draw
+    and nobody can ever develop again."""
+    from macaron_desktop.games.maple.actions import USE, ChooseAction, Harvest, Tuck
+    from macaron_desktop.games.maple.bots import LOW_SUPPLY, BasicBot
+    from macaron_desktop.games.maple.cards import STARTING
+
+    from .helpers import act, card, position
+
+    evaporator = card("evaporator")
+    hand = tuple(card(d) for d in ("woodshed", "spiles", "snowshoes", "syrup_cans"))
+
+    def tucked(left: int) -> tuple[Any, ...]:
+        state = position(
+            hands=(hand, ()),
+            properties=((evaporator,), ()),
+            tapped=(frozenset({STARTING[0]}), frozenset()),
+        )
+        state = act(state, ChooseAction(0, 1))  # HARVEST 1
+        state = act(act(state, Harvest((STARTING[0],))), USE[evaporator])
+        assert state.phase is Phase.TUCK
+        state = replace(state, deck=state.deck[:left])  # the rest is out of play
+        view = GAME.view(state, 0)
+        choice = BasicBot().choose(view, GAME.legal_actions(state, 0), random.Random(1))
+        assert isinstance(choice, Tuck)
+        return choice.cards
+
+    assert len(tucked(30)) == 1
+    assert tucked(LOW_SUPPLY - 1) == ()
+
+
+def test_a_long_game_searches_no_more_and_plays_the_basic_bots_move() -> None:
+    """A search that is behind would hold off the end for ever (every rollout that ends
+    the game loses). From turn 60 on, Hard weighs only the basic bot's move, which brings
+    the end nearer."""
+    from macaron_desktop.games.maple.bots import LONG_GAME, BasicBot
+    from macaron_desktop.games.maple.search_support import MapleSupport
+
+    from .helpers import position
+
+    support = MapleSupport()
+    for turn, many in ((LONG_GAME - 1, True), (LONG_GAME, False)):
+        state = position(turn=turn)
+        view = GAME.view(state, 0)
+        legal = GAME.legal_actions(state, 0)
+        found = support.candidates(view, legal)
+        assert found[0] == BasicBot().choose(view, legal, random.Random(0))
+        assert (len(found) > 1) is many

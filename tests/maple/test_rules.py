@@ -168,7 +168,9 @@ def test_rivals_develop_a_tree_at_one_cent_off_and_the_neighbour_a_utility() -> 
     assert state.stack[-1].amount == 2  # 3¢ less 1
     state = act(state, Pay((card("woodshed"), card("spiles"))))
     assert refused(state, DEVELOP[card("sugar_maple", 2)]) == "wrong_kind"
-    state = act(state, DEVELOP[bucket])  # costs 1¢ - 1 = 0: placed at once
+    state = act(state, DEVELOP[bucket])
+    assert state.stack[-1].amount == 1  # 2¢ less 1
+    state = act(state, Pay((card("sugar_maple", 2),)))
     assert state.properties == ((RED0, sugar), (RED1, bucket))
 
 

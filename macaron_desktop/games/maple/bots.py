@@ -1,7 +1,9 @@
 """Masters of Maple Syrup's rule-of-thumb bot, ``basic`` (``random`` is the core's).
 
 The basic bot weighs each card by what it is worth on a property (its value, a guess at
-its ``?`` and ``+``, a tree's draws) against its cost. With that it:
+its ``?`` and ``+``, a tree's draws, counted for more while the game has long to go, and
+an effect, counted only as far as the property has trees for it) against its cost. With
+that it:
 
 * keeps the three cards of the deal worth most;
 * turns the action card end that helps itself more than its neighbour (what each end
@@ -11,12 +13,15 @@ its ``?`` and ``+``, a tree's draws) against its cost. With that it:
   to a hand of one card or none as twice as much, and a DEVELOP end that lets it end the
   game while level or ahead as worth more;
 * taps and harvests as many trees as it may, the richest first;
-* develops the card of best worth per cost it can afford, paying with its least
-  useful cards, and discards those too;
+* develops the card whose worth, with a card nearer the end, most outweighs what its
+  payment gives up (a hand card is worth 1¢ at least, or half of what developing it
+  later would gain), and does not develop when nothing does (until a long game's
+  turn 60); while the property is small it develops trees and card makers first; it
+  pays with its least useful cards, and discards those too;
 * uses every effect offered, but an INSTEAD OF effect only when the action itself would
   do less, and tucks only while it keeps three cards in hand;
-* does not end the game with its tenth card while behind, unless its hand is full (it
-  could only discard) or the game has gone on past turn 60.
+* does not end the game with its tenth card while behind, unless its hand is full or
+  the game has gone on past turn 60.
 
 The search levels (``levels``) use it for move ordering and rollouts.
 """
@@ -29,6 +34,7 @@ from typing import Any
 
 from . import actions as A
 from .cards import Card
+from .effects import Effect
 from .scoring import score
 from .state import ACTION_CARDS, CHOICES, END_SIZE, HAND_LIMIT, End, Phase
 from .view import MapleView
@@ -40,27 +46,121 @@ CARD_IN_HAND = 0.6
 OVER_LIMIT = 0.15
 #: what ending the game while level or ahead is worth, to the choice of an action
 END_AHEAD = 1.5
-#: from this turn on, the bot ends the game with its tenth card even while behind, so
-#: that a game it cannot win still ends (a game lasts about 40 turns)
+#: the share of a hand card's net worth on a property that paying with it gives up
+HOLD = 0.5
+#: what a develop now is worth beyond its card (one card nearer the game's end)
+TEMPO = 1.0
+#: what each card short of two left in hand after a develop costs (nothing to pay with)
+SHORT_HAND = 0.6
+#: below this many property cards, a card that makes no cards waits (the engine first) ...
+ENGINE_FIRST = 4
+#: ... as if it were worth this much less
+LATER = 1.5
+#: from this turn on, the bot develops whatever it can, so that two cautious players
+#: still bring the game to its end (a game lasts about 40 turns)
 LONG_GAME = 60
+#: from then on, what any develop it can afford is worth at least, to the choice of an
+#: action (so that it turns a DEVELOP end even when nothing there pays)
+LONG_DEVELOP = 1.0
+#: below this many cards in the draw and discard piles together, the bot tucks nothing
+#: (tucked cards never come back: a game whose piles run dry may never end)
+LOW_SUPPLY = 12
 
 
-def worth(card: Card) -> float:
-    """A card's rough worth on a property: points plus a tree's future draws."""
+def worth(card: Card, view: MapleView | None = None) -> float:
+    """A card's rough worth on a property: points plus a tree's future draws. Given the
+    ``view`` of the seat that would develop it, draws count for more while the game has
+    long to go, and an effect that taps or harvests more trees only as far as that
+    property has trees for it."""
     d = card.design
     value = float(d.value if d.value is not None else 3)
     if d.scoring is not None and d.scoring.mode == "bonus":
-        value += 2.0
+        value += 1.0 if d.scoring.per == "tucked" else 2.0
+    left = 1.0
+    trees = 2
+    if view is not None:
+        mine = view.properties[view.seat]
+        left = max(0.3, (END_SIZE - len(mine)) / 6)
+        trees = sum(c.is_tree for c in mine) + d.is_tree
     if d.is_tree:
-        value += 0.8 * d.harvest
-    elif d.effect is not None:
-        value += 1.0
+        value += 0.8 * d.harvest * left
+    met = view is None or _met(view, d.effect)
+    if d.effect is not None and not met:
+        value += 0.3
+    elif d.effect is not None and not (d.is_tree and d.effect.op == "draw"):
+        op = d.effect.op
+        if op in {"more_taps", "more_harvests", "tap", "harvest"}:
+            value += 0.5 * min(d.effect.amount, max(0, trees - 1)) * left
+        elif d.effect.timing == "instead":
+            value += 0.5
+        else:
+            value += 1.0 * left if d.effect.timing != "first_developed" else 1.0
+    elif d.is_tree and d.effect is not None:
+        value += 0.8 * left
     return value
 
 
 def keep_worth(card: Card) -> float:
     """How much a card is worth keeping in hand: to develop it soon, or to pay with."""
     return worth(card) / (card.cost + 1.5)
+
+
+def pay_loss(card: Card, hand_size: int) -> float:
+    """What paying with ``card`` from a hand of ``hand_size`` cards gives up: 1¢ at
+    least, and half of what developing it later would gain while the hand has room
+    (a full hand would discard it anyway)."""
+    room = min(1.0, max(0, HAND_LIMIT - hand_size) / 2)
+    return max(CARD_IN_HAND, HOLD * room * (worth(card) - CARD_IN_HAND * card.cost))
+
+
+def _supply(view: MapleView) -> int:
+    """How many cards are left to draw: the draw pile and the discard pile."""
+    return view.deck_count + len(view.discards)
+
+
+def _discount(view: MapleView, seat: int) -> int:
+    """What ``seat``'s property takes off every develop cost."""
+    off = 0
+    for c in view.properties[seat]:
+        effect = c.design.effect
+        if effect is not None and effect.op == "discount":
+            off += effect.amount
+    return off
+
+
+def develop_gain(view: MapleView, card: Card, discount: int) -> float:
+    """What developing ``card`` now gains (its worth and a card nearer the end), less
+    what its cheapest payment gives up, with ``discount`` off its cost."""
+    price = max(0, card.cost - discount - _discount(view, view.seat))
+    others = sorted(pay_loss(c, len(view.hand)) for c in view.hand if c != card)
+    if price > len(others):
+        return float("-inf")
+    short = max(0, 2 - (len(others) - price))  # a hand left with fewer than two cards
+    gain = worth(card, view) + TEMPO - sum(others[:price]) - SHORT_HAND * short
+    if len(view.properties[view.seat]) < ENGINE_FIRST and not makes_cards(card, view):
+        gain -= LATER
+    return gain
+
+
+def _met(view: MapleView, effect: Effect | None) -> bool:
+    """Whether ``effect``'s condition on the number of trees holds for ``view``'s seat
+    (a condition on the hand is taken as met: the hand changes every turn)."""
+    cond = effect.condition if effect is not None else None
+    if cond is None or cond.test != "trees_at_least":
+        return True
+    return sum(c.is_tree for c in view.properties[view.seat]) >= cond.amount
+
+
+def makes_cards(card: Card, view: MapleView) -> bool:
+    """Whether ``card`` brings cards to ``view``'s seat again and again (a tree, or an
+    effect whose condition holds that draws, takes from the discards or harvests more)."""
+    effect = card.design.effect
+    return card.is_tree or (
+        effect is not None
+        and _met(view, effect)
+        and effect.timing != "first_developed"
+        and effect.op in {"draw", "take_discard", "more_draws", "more_harvests", "harvest"}
+    )
 
 
 def _trees(view: MapleView, seat: int, tapped: bool) -> list[Card]:
@@ -81,12 +181,12 @@ def _affordable(view: MapleView, seat: int, hand_size: int, end: End) -> float:
     for card in view.hand:
         if end.only is not None and card.design.kind != end.only:
             continue
-        price = max(0, card.cost - end.discount)
-        if price <= hand_size - 1:
-            gain = worth(card) - CARD_IN_HAND * price
-            if last and points(view, seat) + worth(card) >= points(view, 1 - seat):
-                gain += END_AHEAD
-            best = max(best, gain)
+        gain = develop_gain(view, card, end.discount)
+        if view.turn >= LONG_GAME and gain > float("-inf"):
+            gain = max(gain, LONG_DEVELOP)  # a long game: any develop brings the end nearer
+        if last and points(view, seat) + worth(card) >= points(view, 1 - seat):
+            gain += END_AHEAD
+        best = max(best, gain)
     return best
 
 
@@ -153,9 +253,9 @@ class BasicBot:
         if isinstance(first, A.Develop | A.NoDevelop):
             return self._develop(view, legal)
         if isinstance(first, A.Pay):
-            return min(legal, key=lambda a: sum(keep_worth(c) for c in a.cards))
+            return min(legal, key=lambda a: sum(pay_loss(c, len(view.hand)) for c in a.cards))
         if isinstance(first, A.Tuck):
-            room = max(0, len(view.hand) - 3)
+            room = max(0, len(view.hand) - 3) if _supply(view) >= LOW_SUPPLY else 0
             fitting = [a for a in legal if len(a.cards) <= room]
             return max(fitting, key=lambda a: (len(a.cards), -sum(keep_worth(c) for c in a.cards)))
         if isinstance(first, A.Discard):
@@ -174,16 +274,27 @@ class BasicBot:
         options = [a for a in legal if isinstance(a, A.Develop)]
         if not options:
             return legal[-1]
-        best = max(options, key=lambda a: worth(a.card) / (a.card.cost + 1.0))
+        off = view.stack[-1].discount if view.stack else 0
+        best = max(options, key=lambda a: develop_gain(view, a.card, off))
         me = view.seat
         if len(view.properties[me]) == END_SIZE - 1:  # the tenth card ends the game
             ahead = max(options, key=lambda a: worth(a.card))
             mine = points(view, me) + worth(ahead.card)
-            waits = len(view.hand) < HAND_LIMIT and view.turn < LONG_GAME
-            if mine < points(view, 1 - me) and waits:
+            behind = mine < points(view, 1 - me)
+            if behind and len(view.hand) < HAND_LIMIT and view.turn < LONG_GAME:
                 return legal[-1]  # behind: do not end it yet (level or ahead: end it)
             return ahead
-        return best
+        if view.turn >= LONG_GAME or develop_gain(view, best.card, off) > 0:
+            return best
+        return legal[-1]
+
+    @staticmethod
+    def _tuck_gain(view: MapleView, amount: int) -> float:
+        """What tucking up to ``amount`` hand cards gains: a point each at the end, less
+        what each card would have paid or become, keeping three cards in hand."""
+        losses = sorted(pay_loss(c, len(view.hand)) for c in view.hand)
+        room = max(0, len(view.hand) - 3) if _supply(view) >= LOW_SUPPLY else 0
+        return sum(max(0.0, 1.0 - loss) for loss in losses[: min(amount, room)])
 
     def _effect(self, view: MapleView, legal: Sequence[Any]) -> Any:
         uses = [a for a in legal if isinstance(a, A.UseEffect)]
@@ -202,7 +313,7 @@ class BasicBot:
                 "take_discard": CARD_IN_HAND * min(effect.amount, len(view.discards)),
                 "tap": 0.9 * min(effect.amount, len(_trees(view, view.seat, False))),
                 "harvest": end_gain(view, view.seat, End("harvest", effect.amount)),
-                "tuck": 0.8 * min(effect.amount, max(0, len(view.hand) - 3)),
+                "tuck": self._tuck_gain(view, effect.amount),
             }.get(effect.op, 0.0)
             if value > gain:
                 best, gain = action, value

@@ -13,7 +13,7 @@ from macaron_desktop.core.search import Budget, SearchBot
 from .bots import BasicBot
 
 #: worlds per decision and the time cap (a safety net only) of Hard and Expert
-HARD = (12, 1.0)
+HARD = (24, 1.0)
 EXPERT = (40, 8.0)
 
 

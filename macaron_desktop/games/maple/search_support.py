@@ -9,11 +9,12 @@ points plus a share of what each hand and each tapped tree promises.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from macaron_desktop.core.search import RoundSupport
 
-from .bots import CARD_IN_HAND, BasicBot
+from .bots import CARD_IN_HAND, LONG_GAME, BasicBot
 from .scoring import score
 from .state import HAND_LIMIT
 
@@ -33,6 +34,15 @@ class MapleSupport(RoundSupport):
         self.value_scale = 10.0
         self.first_bonus = FIRST_BONUS
 
+    def candidates(self, view: Any, legal: Sequence[Any]) -> Sequence[Any]:
+        """The basic bot's choice first, then others; from turn :data:`~.bots.LONG_GAME`
+        on, the basic bot's choice only. (A search that is behind would otherwise hold off
+        the end for ever: every rollout that ends the game loses, every one that waits
+        only trails.)"""
+        if view.turn >= LONG_GAME:
+            return super().candidates(view, legal)[:1]
+        return super().candidates(view, legal)
+
     def stop(self, root: Any, state: Any, steps: int) -> bool:
         """After :data:`HORIZON` more turns, or at the end."""
         return bool(state.result is not None or state.turn >= root.turn + HORIZON)
@@ -47,6 +57,7 @@ class MapleSupport(RoundSupport):
                 score(state, s)
                 + CARD_IN_HAND * min(len(state.hands[s]), HAND_LIMIT)
                 + 0.4 * sum(c.design.harvest for c in state.tapped[s])
+                + 0.3 * sum(c.design.harvest for c in state.properties[s] if c.is_tree)
             )
 
         return total(seat) - total(1 - seat)

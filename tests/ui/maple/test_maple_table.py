@@ -174,7 +174,7 @@ def test_tucked_cards_peek_out_with_their_count_and_do_not_count_toward_ten(
 ) -> None:
     from macaron_desktop.ui.table import LabelItem
 
-    table = open_at(make_window(pace="quick"), qtbot, 58, lambda state: bool(state.tucked[1]))
+    table = open_at(make_window(pace="quick"), qtbot, 13, lambda state: bool(state.tucked[1]))
     view = table.current()
     ((host, count),) = view.tucked_counts[1]
     labels = {
@@ -183,7 +183,8 @@ def test_tucked_cards_peek_out_with_their_count_and_do_not_count_toward_ten(
         if isinstance(item, LabelItem) and item.isVisible()
     }
     badge = labels[f"+{count} tucked"]
-    assert badge.toolTip() == f"{count} cards tucked face down under {texts.card_name(host)}"
+    cards = "1 card" if count == 1 else f"{count} cards"
+    assert badge.toolTip() == f"{cards} tucked face down under {texts.card_name(host)}"
     card = table.board.cards[host]
     # below the card that tucked them, peeking out of its lower edge
     assert abs(badge.scenePos().x() - card.home.x()) < 1
@@ -191,7 +192,7 @@ def test_tucked_cards_peek_out_with_their_count_and_do_not_count_toward_ten(
     shown = len(view.properties[1])
     assert any(text.startswith(f"Property {shown}/10") for text in labels)
     lines = [table.log.item(i).text() for i in range(table.log.count())]
-    assert f"Bot tucks {count} cards face down under {texts.card_name(host)}." in lines
+    assert f"Bot tucks {cards} face down under {texts.card_name(host)}." in lines
 
 
 def _asked(make_window: Callable[..., MainWindow], qtbot: QtBot, reached: Any) -> Any:
