@@ -123,7 +123,7 @@ def test_when_effects_raise_the_maximum_and_lower_the_cost() -> None:
     assert GAME.prompt(state, 0).maximum == 3
     state = act(state, Tap((RED0, *trees)))
     assert len(state.tapped[0]) == 3
-    sugar = card("sugar_maple", 2)
+    sugar = card("paper_birch", 2)
     state = position(
         hands=((sugar, card("woodshed"), card("cauldron")), ()), properties=((hydro,), ())
     )

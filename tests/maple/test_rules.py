@@ -132,7 +132,7 @@ def test_only_the_current_player_discards_down_to_five() -> None:
 
 
 def test_develop_pays_n_by_discarding_exactly_n_cards() -> None:
-    sugar = card("sugar_maple")
+    sugar = card("paper_birch")
     pay = (card("woodshed"), card("spiles"), card("cauldron"))
     state = position(hands=((sugar, *pay, card("hydrometer")), ()))
     state = act(state, ChooseAction(2, 0))  # DEVELOP 1 | TAP 1
@@ -156,22 +156,22 @@ def test_a_card_the_rest_of_the_hand_cannot_pay_for_is_refused() -> None:
 
 
 def test_rivals_develop_a_tree_at_one_cent_off_and_the_neighbour_a_utility() -> None:
-    sugar, bucket = card("sugar_maple"), card("sap_bucket")
+    birch, moulds, hydro = card("paper_birch"), card("candy_moulds"), card("hydrometer")
     hands = (
-        (sugar, bucket, card("woodshed"), card("spiles")),
-        (bucket := card("sap_bucket", 2), card("sugar_maple", 2)),
+        (birch, moulds, card("woodshed"), card("spiles")),
+        (hydro, card("paper_birch", 2)),
     )
     state = position(variant="rivals", hands=hands)
     state = act(state, ChooseAction(0, 0))  # seat 0: DEVELOP A TREE (-1¢)
-    assert refused(state, DEVELOP[card("sap_bucket")]) == "wrong_kind"
-    state = act(state, DEVELOP[sugar])
+    assert refused(state, DEVELOP[moulds]) == "wrong_kind"
+    state = act(state, DEVELOP[birch])
     assert state.stack[-1].amount == 2  # 3¢ less 1
     state = act(state, Pay((card("woodshed"), card("spiles"))))
-    assert refused(state, DEVELOP[card("sugar_maple", 2)]) == "wrong_kind"
-    state = act(state, DEVELOP[bucket])
+    assert refused(state, DEVELOP[card("paper_birch", 2)]) == "wrong_kind"
+    state = act(state, DEVELOP[hydro])
     assert state.stack[-1].amount == 1  # 2¢ less 1
-    state = act(state, Pay((card("sugar_maple", 2),)))
-    assert state.properties == ((RED0, sugar), (RED1, bucket))
+    state = act(state, Pay((card("paper_birch", 2),)))
+    assert state.properties == ((RED0, birch), (RED1, hydro))
 
 
 def test_rivals_choose_one_for_the_chooser_and_no_action_for_the_other() -> None:
@@ -229,7 +229,7 @@ def test_faq_the_discard_pile_can_be_browsed_its_order_kept() -> None:
     state = started(5)
     view = GAME.view(state, 1)
     assert view.discards == state.discards and len(view.discards) == 4
-    sugar = card("sugar_maple")
+    sugar = card("paper_birch")
     pay = (card("woodshed"), card("cauldron"), card("spiles"))
     state = position(hands=((sugar, *pay), ()), discards=state.discards)
     state = act(act(act(state, ChooseAction(2, 0)), DEVELOP[sugar]), Pay(pay))

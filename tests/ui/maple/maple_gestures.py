@@ -62,16 +62,18 @@ def open_at(
     seed: int,
     reached: Any,
     variant: str = "standard",
+    bot: Any = None,
 ) -> GameScreen:
-    """A game (you against the basic bot) played on by the basic bot in both seats, off
-    the table, until ``reached(state)`` holds with you to act; then opened on the table
-    as a saved game would be. Where the game of ``seed`` never gets there, the next seeds
-    are tried (the bot's play, and so the game a seed gives, changes as the bot learns)."""
+    """A game (you against the basic bot) played on by the basic bot in both seats (or
+    by ``bot``), off the table, until ``reached(state)`` holds with you to act; then
+    opened on the table as a saved game would be. Where the game of ``seed`` never gets
+    there, the next seeds are tried (the bot's play, and so the game a seed gives,
+    changes as the bot learns)."""
     from macaron_desktop.core.match import Match
     from macaron_desktop.games.maple.rules import GAME
 
     seats = [SeatSpec("Ana"), SeatSpec("Bot", "bot", "basic")]
-    bot = BasicBot()
+    bot = bot or BasicBot()
     for tried in range(seed, seed + 40):
         match = Match(GAME, {"players": 2, "variant": variant}, tried, seats)
         while not match.finished and not (reached(match.state) and 0 in match.seats_to_act()):

@@ -5,7 +5,7 @@ table."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from maple_gestures import GesturePlayer, open_at, open_game
@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from macaron_desktop.core.game import ChooseOne, Confirm
 from macaron_desktop.games.maple.actions import UseEffect
+from macaron_desktop.games.maple.bots import BasicBot
 from macaron_desktop.games.maple.cards import ALL_CARDS
 from macaron_desktop.games.maple.state import Phase
 from macaron_desktop.games.maple.table import texts
@@ -169,12 +170,32 @@ def test_hot_seat_shows_each_hand_to_its_owner_only(
     assert shown(1 - first) == set(state.dealt[1 - first]) and not shown(first)
 
 
+class _Tucker(BasicBot):
+    """The basic bot, but keen on tucking: it develops a card that tucks whenever it may,
+    uses every tucking effect and tucks all it may (the basic bot seldom tucks at all)."""
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
+        from macaron_desktop.games.maple.actions import Develop, Tuck, UseEffect
+
+        def tucks(card: Any) -> bool:
+            return card.design.effect is not None and card.design.effect.op == "tuck"
+
+        for action in legal:
+            if isinstance(action, Develop | UseEffect) and tucks(action.card):
+                return action
+        if legal and isinstance(legal[0], Tuck):
+            return max(legal, key=lambda a: len(a.cards))
+        return super().choose(view, legal, rng)
+
+
 def test_tucked_cards_peek_out_with_their_count_and_do_not_count_toward_ten(
     make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     from macaron_desktop.ui.table import LabelItem
 
-    table = open_at(make_window(pace="quick"), qtbot, 13, lambda state: bool(state.tucked[1]))
+    table = open_at(
+        make_window(pace="quick"), qtbot, 13, lambda state: bool(state.tucked[1]), bot=_Tucker()
+    )
     view = table.current()
     ((host, count),) = view.tucked_counts[1]
     labels = {
