@@ -164,3 +164,18 @@ def test_a_long_game_searches_no_more_and_plays_the_basic_bots_move() -> None:
         found = support.candidates(view, legal)
         assert found[0] == BasicBot().choose(view, legal, random.Random(0))
         assert (len(found) > 1) is many
+
+
+def test_two_basic_bots_that_deny_each_other_every_useful_end_still_finish() -> None:
+    """Seed 467 of the standard game: both hands hold only cards dearer than the rest of
+    the hand can pay, and each bot turned the end that did nothing for either player, so
+    as not to give the other one a harvest, for ever. Past turn 60 a bot turns the end
+    that helps itself, and the game ends."""
+    from macaron_desktop.core.match import SeatSpec
+    from macaron_desktop.games.maple.levels import BOTS
+    from macaron_desktop.sim import play_game
+
+    seats = [SeatSpec("A", "bot", "basic"), SeatSpec("B", "bot", "basic")]
+    config = GAME.validate_config({"variant": "standard"})
+    outcome = play_game(GAME, config, 467, seats, BOTS, max_moves=3000)
+    assert outcome.winners and 60 <= outcome.state.turn < 400

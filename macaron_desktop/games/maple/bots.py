@@ -21,7 +21,8 @@ that it:
 * uses every effect offered, but an INSTEAD OF effect only when the action itself would
   do less, and tucks only while it keeps three cards in hand;
 * does not end the game with its tenth card while behind, unless its hand is full or
-  the game has gone on past turn 60.
+  the game has gone on past turn 60; from then on it also turns the end that helps
+  itself most, hardly minding what the other end gives its neighbour.
 
 The search levels (``levels``) use it for move ordering and rollouts.
 """
@@ -62,6 +63,10 @@ LONG_GAME = 60
 #: from then on, what any develop it can afford is worth at least, to the choice of an
 #: action (so that it turns a DEVELOP end even when nothing there pays)
 LONG_DEVELOP = 1.0
+#: ... and counts what an end gives its neighbour for this share only (two bots that
+#: each deny the other every end that would help would otherwise turn ends that do
+#: nothing for ever)
+LONG_DENY = 0.1
 #: below this many cards in the draw and discard piles together, the bot tucks nothing
 #: (tucked cards never come back: a game whose piles run dry may never end)
 LOW_SUPPLY = 12
@@ -268,7 +273,8 @@ class BasicBot:
         me = view.seat
         ends = ACTION_CARDS[view.variant][action.card]
         mine, theirs = ends[action.end], ends[1 - action.end]
-        return end_gain(view, me, mine) - end_gain(view, 1 - me, theirs)
+        denied = 1.0 if view.turn < LONG_GAME else LONG_DENY
+        return end_gain(view, me, mine) - denied * end_gain(view, 1 - me, theirs)
 
     def _develop(self, view: MapleView, legal: Sequence[Any]) -> Any:
         options = [a for a in legal if isinstance(a, A.Develop)]
