@@ -19,7 +19,8 @@ that it:
   turn 60); while the property is small it develops trees and card makers first; it
   pays with its least useful cards, and discards those too;
 * uses every effect offered, but an INSTEAD OF effect only when the action itself would
-  do less, and tucks only while it keeps three cards in hand;
+  do less, and tucks only while it keeps three cards in hand and at least 12 cards are
+  left to draw;
 * does not end the game with its tenth card while behind, unless its hand is full or
   the game has gone on past turn 60; from then on it also turns the end that helps
   itself most, hardly minding what the other end gives its neighbour.
