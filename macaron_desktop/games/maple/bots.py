@@ -119,9 +119,12 @@ def pay_loss(card: Card, hand_size: int) -> float:
     return max(CARD_IN_HAND, HOLD * room * (worth(card) - CARD_IN_HAND * card.cost))
 
 
-def _supply(view: MapleView) -> int:
-    """How many cards are left to draw: the draw pile and the discard pile."""
-    return view.deck_count + len(view.discards)
+def _tuck_room(view: MapleView) -> int:
+    """How many hand cards the bot would tuck: all but three, and none once fewer than
+    :data:`LOW_SUPPLY` cards are left to draw (the draw pile and the discard pile)."""
+    if view.deck_count + len(view.discards) < LOW_SUPPLY:
+        return 0
+    return max(0, len(view.hand) - 3)
 
 
 def _discount(view: MapleView, seat: int) -> int:
@@ -261,7 +264,7 @@ class BasicBot:
         if isinstance(first, A.Pay):
             return min(legal, key=lambda a: sum(pay_loss(c, len(view.hand)) for c in a.cards))
         if isinstance(first, A.Tuck):
-            room = max(0, len(view.hand) - 3) if _supply(view) >= LOW_SUPPLY else 0
+            room = _tuck_room(view)
             fitting = [a for a in legal if len(a.cards) <= room]
             return max(fitting, key=lambda a: (len(a.cards), -sum(keep_worth(c) for c in a.cards)))
         if isinstance(first, A.Discard):
@@ -300,7 +303,7 @@ class BasicBot:
         """What tucking up to ``amount`` hand cards gains: a point each at the end, less
         what each card would have paid or become, keeping three cards in hand."""
         losses = sorted(pay_loss(c, len(view.hand)) for c in view.hand)
-        room = max(0, len(view.hand) - 3) if _supply(view) >= LOW_SUPPLY else 0
+        room = _tuck_room(view)
         return sum(max(0.0, 1.0 - loss) for loss in losses[: min(amount, room)])
 
     def _effect(self, view: MapleView, legal: Sequence[Any]) -> Any:
