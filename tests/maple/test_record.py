@@ -19,7 +19,7 @@ def run(*args: str) -> tuple[int, str]:
 
 def test_records_hold_every_shuffle_and_the_deal_and_replay(tmp_path: Path) -> None:
     path = tmp_path / "maple.jsonl"
-    code, _ = run("--game", "maple", "--variant", "rivals", "--games", "6", "--bots", "basic",
+    code, _ = run("--game", "maple", "--variant", "rivals", "--games", "10", "--bots", "basic",
                   "--record", str(path))  # fmt: skip
     assert code == 0
     records = [json.loads(line) for line in path.read_text().splitlines()]
@@ -38,7 +38,7 @@ def test_records_hold_every_shuffle_and_the_deal_and_replay(tmp_path: Path) -> N
         assert record["start"] in (0, 1) and record["moves"]
     assert any(r["shuffles"][1:] for r in records), "the discards were reshuffled somewhere"
     code, said = run("--check", str(path))
-    assert code == 0 and "6 records checked, 0 bad" in said
+    assert code == 0 and "10 records checked, 0 bad" in said
 
 
 def test_a_record_with_a_false_shuffle_or_deal_is_refused(tmp_path: Path) -> None:
