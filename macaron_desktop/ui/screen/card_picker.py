@@ -78,6 +78,7 @@ def too_few_text(missing: int) -> str:
 # property's cards), below the banners a board shows over the table
 CHOSEN_Z = 400.0
 
+
 class CardPicker(QWidget):
     """The live line, the reason and the answers of a ``ChooseCards`` prompt."""
 
