@@ -13,8 +13,8 @@ from macaron_desktop.core.search import Budget, SearchBot
 from .bots import BasicBot
 
 #: worlds per decision and the time cap (a safety net only) of Hard and Expert
-HARD = (24, 1.0)
-EXPERT = (40, 8.0)
+HARD = (48, 1.0)
+EXPERT = (96, 8.0)
 
 
 def search_bot(worlds: int, time_cap: float) -> Bot:
