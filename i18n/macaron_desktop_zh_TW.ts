@@ -2770,8 +2770,8 @@
         <translation>棄掉%1</translation>
     </message>
     <message>
-        <source>Value: your estimated lead over the neighbour two turns from now, in points on the property plus what your hand and tapped trees promise.</source>
-        <translation>數值：兩個回合後你預估領先鄰居多少，計入農場上的分數，以及手牌和已插管的樹可望帶來的收穫。</translation>
+        <source>Value: your estimated chance of winning less the neighbour&apos;s, in percentage points, as the table will stand six turns from now (+100: a sure win).</source>
+        <translation>數值：依六個回合後的局面，預估你的獲勝機率減去鄰居的獲勝機率，以百分點計（+100表示必勝）。</translation>
     </message>
 </context>
 <context>

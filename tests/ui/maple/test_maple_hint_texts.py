@@ -26,6 +26,6 @@ def test_the_moves_of_a_hint_read_as_a_player_would_say_them(
         view, [(take, {"value": 1.5, "choice": 1.0}), (ChooseAction(0, 0), {"value": -0.5})]
     )
     assert [row.cells[0] for row in report.rows][0].startswith("take HARVEST 2")
-    assert "two turns from now" in report.note
+    assert "chance of winning" in report.note and "six turns from now" in report.note
     rivals = GAME.view(GAME.new_game({"variant": "rivals"}, 3), 0)
     assert move_text(ChooseAction(0, 0), rivals).startswith("take DEVELOP A TREE (−1¢)")

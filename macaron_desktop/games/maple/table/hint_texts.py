@@ -77,8 +77,8 @@ describe_hint = describer(
     move_text,
     QT_TRANSLATE_NOOP(
         "MapleHint",
-        "Value: your estimated lead over the neighbour two turns from now, in points on "
-        "the property plus what your hand and tapped trees promise.",
+        "Value: your estimated chance of winning less the neighbour's, in percentage "
+        "points, as the table will stand six turns from now (+100: a sure win).",
     ),
 )
 
