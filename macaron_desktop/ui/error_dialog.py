@@ -45,10 +45,12 @@ class LogFile(logging.FileHandler):
             )
             if size and size + len(text.encode("utf-8")) + 1 > self.most:
                 self._roll(path)
+            if self.stream is None:
+                self.stream = self._open()
+            self.stream.write(text + self.terminator)  # formatted once, not again
+            self.flush()
         except Exception:  # noqa: BLE001 - a log must never raise into the app
             self.handleError(record)
-            return
-        super().emit(record)
 
     def _roll(self, path: Path) -> None:
         if self.stream:

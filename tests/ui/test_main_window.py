@@ -238,3 +238,32 @@ def test_the_log_file_stays_small_and_keeps_two_older_files(tmp_path: Path) -> N
     assert "line 199" in path.read_text(encoding="utf-8")
     older = files[1].read_text(encoding="utf-8")
     assert "line 199" not in older and "line 1" in older
+
+
+def test_the_log_file_formats_each_record_once(tmp_path: Path) -> None:
+    """A record is worded once (a traceback's text is not worked out twice) and
+    written once."""
+    import logging
+
+    from macaron_desktop.ui.error_dialog import LogFile
+
+    calls = []
+
+    class Counting(logging.Formatter):
+        def format(self, record: logging.LogRecord) -> str:
+            calls.append(record.getMessage())
+            return super().format(record)
+
+    path = tmp_path / "macaron-desktop.log"
+    handler = LogFile(path)
+    handler.setFormatter(Counting("%(message)s"))
+    log = logging.getLogger("macaron_desktop.test_once")
+    log.propagate = False
+    log.addHandler(handler)
+    try:
+        log.warning("only once")
+    finally:
+        log.removeHandler(handler)
+        handler.close()
+    assert calls == ["only once"]
+    assert path.read_text(encoding="utf-8") == "only once\n"
