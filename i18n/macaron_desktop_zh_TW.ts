@@ -2343,6 +2343,14 @@
         <translation>把卡拖到這裡即可開發</translation>
     </message>
     <message>
+        <source>Drop trees here to tap them</source>
+        <translation>把樹拖到這裡即可插管</translation>
+    </message>
+    <message>
+        <source>Drop trees here to harvest them</source>
+        <translation>把樹拖到這裡即可採收</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>棄牌</translation>
     </message>

@@ -20,6 +20,7 @@ from macaron_desktop.games.maple.cards import ALL_CARDS
 from macaron_desktop.games.maple.state import Phase
 from macaron_desktop.games.maple.table import texts
 from macaron_desktop.ui.main_window import MainWindow
+from macaron_desktop.ui.table import LabelItem
 
 
 def _table(make_window: Callable[..., MainWindow], qtbot: QtBot, seed: int = 1):  # type: ignore[no-untyped-def]
@@ -240,6 +241,20 @@ def test_the_choice_zone_stays_on_the_table_over_a_tree_at_its_edge(
     assert picker.zone.isVisible()
     assert x <= zone.left() and zone.right() <= x + width, (zone, (x, width))
     assert y <= zone.top() and zone.bottom() <= y + height
+    # the zone lies on your property beside the tree, clear of your name and the tree
+    board = table.board
+    assert picker.zone is board.items.zones[("choose", "choose_tap")]
+    assert board.geo.properties[0].contains(zone)
+    tree = board.cards[table.current().properties[0][0]].sceneBoundingRect()
+    assert not zone.intersects(tree)
+    name = table.names[0]
+    labels = [
+        item.sceneBoundingRect()
+        for item in table.view.table_scene.items()
+        if isinstance(item, LabelItem) and item.isVisible() and item.text() == name
+    ]
+    assert labels and not any(zone.intersects(label) for label in labels)
+    assert "tap" in picker.zone.label
 
 
 def test_a_card_being_developed_is_shown_beside_the_property_not_over_it(

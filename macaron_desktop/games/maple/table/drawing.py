@@ -37,6 +37,9 @@ ACTION = 0.9
 # how far the cards tucked under a property card peek out below it
 PEEK = 0.16
 MOST_CARD = 0.2  # the largest card the card size setting gives, of the table's height
+# the least room right of your property's cards, in card widths, for the zone trees are
+# dropped on to tap or harvest them (two chosen trees shown small fit in it)
+TREES_ZONE = 1.2
 
 
 @dataclass
@@ -489,6 +492,19 @@ class TableDrawing(PlacedCards):
                 self._free_part(own, view.properties[me]),
                 QCoreApplication.translate("Maple", "Drop a card here to develop it"),
             )
+        elif key in ("choose_tap", "choose_harvest"):
+            # on your property, right of its cards (the picker's own zone would lie above
+            # the trees, over your name); a property too full for that leaves it to the
+            # picker's zone (a zone over the trees would hide its words behind them)
+            free = self._free_part(own, view.properties[me], least=TREES_ZONE)
+            if free is not own:
+                self.items.zone(
+                    ("choose", key),
+                    free,
+                    QCoreApplication.translate("Maple", "Drop trees here to tap them")
+                    if key == "choose_tap"
+                    else QCoreApplication.translate("Maple", "Drop trees here to harvest them"),
+                )
         elif key in ("choose_payment", "choose_discard"):
             self.items.zone(
                 ("choose", key),
@@ -508,14 +524,15 @@ class TableDrawing(PlacedCards):
                     QCoreApplication.translate("Maple", "Tuck here"),
                 )
 
-    def _free_part(self, own: QRectF, cards: tuple[Card, ...]) -> QRectF:
+    def _free_part(self, own: QRectF, cards: tuple[Card, ...], least: float = 2.0) -> QRectF:
         """The part of your property right of its cards, where a card being developed is
-        shown (all of it when the cards leave too little room)."""
+        shown (all of it, ``own`` itself, when the cards leave less than ``least`` card
+        widths)."""
         spots = [self.geo.spots[c] for c in cards if c in self.geo.spots]
         if not spots:
             return own
         left = max(spot.right() for spot in spots) + 16
-        if own.right() - left < self.geo.card_w * 2:
+        if own.right() - left < self.geo.card_w * least:
             return own
         return QRectF(left, own.top(), own.right() - left, own.height())
 
