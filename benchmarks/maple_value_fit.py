@@ -2,7 +2,8 @@
 
 Hard's search stops its rollouts a few turns ahead and asks how good the position is
 there. This script answers with data: it plays ``basic`` against ``basic`` (seed ``S +
-k`` for game ``k``, the simulator's bot generators), takes every turn's first state, and
+k`` for game ``k``, the simulator's bot generators), takes every turn's first state (and the deal's,
+before the keep, where only who starts differs), and
 for each seat the differences between its table and its neighbour's (``FEATURES``). A
 logistic regression of the seat's final result (a win 1, a tie ½, a loss 0) on those
 differences is fitted per stage of the game (``STAGES``, by the larger property's size),
@@ -191,8 +192,12 @@ def main(argv: list[str] | None = None) -> int:
             f"{log_loss(check_old, w_old):.3f} (w {w_old[0]:.3f}) |"
         )
     if args.python:
+        missing = [STAGES[i] for i in range(len(STAGES)) if i not in weights]
+        if missing:
+            print(f"\nno rows for the stages {missing}: play more games", file=sys.stderr)
+            return 1
         print(f'\n    "{args.variant}": (')
-        for stage in sorted(weights):
+        for stage in range(len(STAGES)):
             print("        (" + ", ".join(f"{x:.4f}" for x in weights[stage]) + "),")
         print("    ),")
     return 0

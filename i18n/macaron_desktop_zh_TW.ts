@@ -2778,8 +2778,8 @@
         <translation>棄掉%1</translation>
     </message>
     <message>
-        <source>Value: your estimated chance of winning less the neighbour&apos;s, in percentage points, as the table will stand six turns from now (+100: a sure win).</source>
-        <translation>數值：依六個回合後的局面，預估你的獲勝機率減去鄰居的獲勝機率，以百分點計（+100表示必勝）。</translation>
+        <source>Value: your estimated chance of winning less the neighbour&apos;s, in percentage points, as the table will stand six turns from now (+100 or more: a sure win).</source>
+        <translation>數值：依六個回合後的局面，預估你的獲勝機率減去鄰居的獲勝機率，以百分點計（+100 或以上表示必勝）。</translation>
     </message>
 </context>
 <context>

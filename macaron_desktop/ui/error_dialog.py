@@ -49,6 +49,8 @@ class LogFile(logging.FileHandler):
                 self.stream = self._open()
             self.stream.write(text + self.terminator)  # formatted once, not again
             self.flush()
+        except RecursionError:  # as the standard handlers do: a bug to surface
+            raise
         except Exception:  # noqa: BLE001 - a log must never raise into the app
             self.handleError(record)
 

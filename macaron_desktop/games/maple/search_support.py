@@ -61,13 +61,16 @@ def features(state: Any, seat: int) -> tuple[float, ...]:
 
 
 class MapleSupport(RoundSupport):
-    """Move ordering and rollouts by the basic bot; the value counts hands (see above)."""
+    """Move ordering and rollouts by the basic bot; the value is a chance of winning
+    (see above)."""
 
     def __init__(self) -> None:
         from .rules import GAME
 
         super().__init__(GAME, BasicBot, win_value=100.0, max_candidates=8)
-        self.value_scale = 30.0  # a typical spread of the value (tree search's scale)
+        # a typical spread of the value, in percentage points of the win-chance lead:
+        # tree search's exploration and the review's "clearly worse" (half of it) read it
+        self.value_scale = 30.0
         self.first_bonus = FIRST_BONUS
 
     def candidates(self, view: Any, legal: Sequence[Any]) -> Sequence[Any]:
@@ -99,8 +102,9 @@ class MapleSupport(RoundSupport):
 
 #: the win-chance model's weights per variant and stage (:data:`STAGES`), one per
 #: :data:`FEATURES`: a logistic regression of the final result of basic against basic
-#: on the features of every turn's first state (5,000 games a variant, seeds 100001-
-#: 105000; ``python benchmarks/maple_value_fit.py --games 5000 --variant V --python``)
+#: on the features of every turn's first state, fitted on 4,000 games a variant (seeds
+#: 100001-104000; the next 1,000 held out to measure it): ``python
+#: benchmarks/maple_value_fit.py --games 5000 --holdout 1000 --variant V --python``
 WEIGHTS: dict[str, tuple[tuple[float, ...], ...]] = {
     "standard": (
         (0.0926, 0.1975, 0.0911, 0.6304, -0.1417, 0.0361),

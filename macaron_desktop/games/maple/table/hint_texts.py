@@ -78,7 +78,7 @@ describe_hint = describer(
     QT_TRANSLATE_NOOP(
         "MapleHint",
         "Value: your estimated chance of winning less the neighbour's, in percentage "
-        "points, as the table will stand six turns from now (+100: a sure win).",
+        "points, as the table will stand six turns from now (+100 or more: a sure win).",
     ),
 )
 
