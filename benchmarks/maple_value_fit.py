@@ -2,13 +2,12 @@
 
 Hard's search stops its rollouts a few turns ahead and asks how good the position is
 there. This script answers with data: it plays ``basic`` against ``basic`` (seed ``S +
-k`` for game ``k``, the simulator's bot generators), takes every turn's first state (and the deal's,
-before the keep, where only who starts differs), and
-for each seat the differences between its table and its neighbour's (``FEATURES``). A
-logistic regression of the seat's final result (a win 1, a tie ½, a loss 0) on those
-differences is fitted per stage of the game (``STAGES``, by the larger property's size),
-by Newton's method, with no intercept (both seats' rows are used, so the model is
-symmetric). Printed per variant and stage: the rows, each weight, the log-loss of the
+k`` for game ``k``), takes every turn's first state (and the deal's, before the keep,
+where only who starts differs), and for each seat the differences between its table and
+its neighbour's (``FEATURES``). A logistic regression of the seat's final result (a win
+1, a tie ½, a loss 0) on those differences is fitted per stage of the game (``STAGES``,
+by the larger property's size), by Newton's method, with no intercept (both seats' rows
+are used, so the model is symmetric). Printed per variant and stage: the rows, each weight, the log-loss of the
 model and of a coin (0.693), and the same for the search's old value at the horizon
 (points, hand, tapped trees' and trees' draws) fitted with one weight, so that the two
 can be compared on the same rows.
@@ -17,7 +16,10 @@ can be compared on the same rows.
 ``--python`` prints the weights as the ``WEIGHTS`` table of
 ``macaron_desktop/games/maple/search_support.py``.
 
-    nice -n 10 python benchmarks/maple_value_fit.py --games 3000 --variant rivals --python
+The games are the simulator's (``sim.play_game``), replayed move by move for their
+states: about two minutes a variant for 5,000 games.
+
+    nice -n 10 python benchmarks/maple_value_fit.py --games 5000 --holdout 1000 --variant rivals --python
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from macaron_desktop.core.bots import bot_rngs  # noqa: E402
+from macaron_desktop.core.match import SeatSpec  # noqa: E402
 from macaron_desktop.games.maple.levels import BOTS  # noqa: E402
 from macaron_desktop.games.maple.rules import GAME  # noqa: E402
 from macaron_desktop.games.maple.search_support import (  # noqa: E402
@@ -39,6 +41,9 @@ from macaron_desktop.games.maple.search_support import (  # noqa: E402
     features,
     stage_of,
 )
+from macaron_desktop.sim import play_game  # noqa: E402
+
+SEATS = [SeatSpec("Bot 1", "bot", "basic"), SeatSpec("Bot 2", "bot", "basic")]
 
 Row = tuple[tuple[float, ...], float]
 
@@ -60,36 +65,28 @@ def old_value(state, seat: int) -> float:  # noqa: ANN001
     return total(seat) - total(1 - seat)
 
 
-def play(variant: str, seed: int) -> tuple[list[tuple[int, object]], tuple[float, float]]:
-    """One basic-against-basic game: every turn's first state, and each seat's result."""
-    state = GAME.new_game({"variant": variant}, seed)
-    bots = [BOTS["basic"](), BOTS["basic"]()]
-    rngs = bot_rngs(seed)
-    decisions = [0, 0]
-    states: list[tuple[int, object]] = []
-    turn = -1
-    moves = 0
-    while True:
-        to_act = GAME.seats_to_act(state)
-        if not to_act:
-            break
+def play(variant: str, seed: int) -> tuple[list[object], tuple[float, float]]:
+    """One basic-against-basic game (the simulator's own): every turn's first state, and
+    each seat's result."""
+    config = GAME.validate_config({"variant": variant})
+    outcome = play_game(GAME, config, seed, SEATS, BOTS, keep_moves=True, max_moves=3000)
+    state = GAME.new_game(config, seed)
+    states = [state]
+    for move in outcome.moves:
+        turn = state.turn
+        state = GAME.apply(state, move.seat, move.action)
         if state.turn != turn and state.stack == ():
-            turn = state.turn
-            states.append((turn, state))
-        seat = to_act[0]
-        legal = GAME.legal_actions(state, seat)
-        action = bots[seat].choose(GAME.view(state, seat), legal, rngs(seat, decisions[seat]))
-        state = GAME.apply(state, seat, action)
-        decisions[seat] += 1
-        moves += 1
-        if moves > 3000:
-            raise RuntimeError(f"seed {seed} did not end")
-    result = GAME.result(state)
-    assert result is not None
+            states.append(state)
     share = [0.0, 0.0]
-    for w in result.winners:
-        share[w] = 1.0 / len(result.winners)
+    for w in outcome.winners:
+        share[w] = 1.0 / len(outcome.winners)
     return states, (share[0], share[1])
+
+
+def logistic(w: list[float], x: tuple[float, ...]) -> float:
+    """The model's chance for the features ``x``."""
+    z = sum(wi * xi for wi, xi in zip(w, x, strict=True))
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def fit(rows: list[Row], iterations: int = 25) -> list[float]:
@@ -100,8 +97,7 @@ def fit(rows: list[Row], iterations: int = 25) -> list[float]:
         grad = [0.0] * k
         hess = [[1e-3 if i == j else 0.0 for j in range(k)] for i in range(k)]
         for x, y in rows:
-            z = sum(wi * xi for wi, xi in zip(w, x, strict=True))
-            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+            p = logistic(w, x)
             d = y - p
             v = p * (1 - p)
             for i in range(k):
@@ -141,9 +137,7 @@ def log_loss(rows: list[Row], w: list[float]) -> float:
     """Mean log-loss of the model ``w`` on ``rows``."""
     total = 0.0
     for x, y in rows:
-        z = sum(wi * xi for wi, xi in zip(w, x, strict=True))
-        p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-        p = min(1 - 1e-9, max(1e-9, p))
+        p = min(1 - 1e-9, max(1e-9, logistic(w, x)))
         total -= y * math.log(p) + (1 - y) * math.log(1 - p)
     return total / max(1, len(rows))
 
@@ -168,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     old: dict[str, dict[int, list[Row]]] = {"fit": {}, "test": {}}
     for index, (states, result) in enumerate(games):
         part = "fit" if index < split else "test"
-        for _turn, state in states:
+        for state in states:
             for seat in (0, 1):
                 stage = stage_of(state)
                 parts[part].setdefault(stage, []).append((features(state, seat), result[seat]))

@@ -96,7 +96,7 @@ class MapleSupport(RoundSupport):
             lead = 0.1 * (result.scores[seat] - result.scores[1 - seat])
             if len(result.winners) > 1:
                 return lead
-            return lead + (100.0 if seat in result.winners else -100.0)
+            return lead + (self.win_value if seat in result.winners else -self.win_value)
         return win_lead(state, seat)
 
 
